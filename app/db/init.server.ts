@@ -1,0 +1,22 @@
+import { sql } from "drizzle-orm";
+import { logger } from "#app/lib/logger.server";
+import { type DatabaseHandle, database, selectRows } from "./client.server";
+import { seedSampleResources } from "./seed.server";
+
+/**
+ * Brings the database up to date at start: migrations always; the sample resources only into an
+ * empty embedded database (a PostgreSQL server is seeded only by `npm run db:seed`).
+ */
+export async function initDatabase(handle: DatabaseHandle = database()) {
+  await handle.migrate();
+  if (handle.kind === "pglite") {
+    const [row] = await selectRows<{ count: number }>(
+      sql`select (select count(*) from statistics) + (select count(*) from external_links) + (select count(*) from documents) as count`,
+      handle.db,
+    );
+    if (Number(row?.count ?? 0) === 0) {
+      await seedSampleResources(handle.db);
+      logger.info("Seeded the embedded database with sample resources");
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    PUBLIC_URL: optional.pipe(z.url().optional()),
+    SESSION_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    ADMIN_EMAIL: optional.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optional.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+    LAUNCH_AT: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "must look like 2025-04-24T00:00")
+      .default("2025-04-24T00:00"),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    SMTP_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: optional.pipe(z.string().optional()),
+    STAFF_NOTIFY_EMAIL: optional.pipe(z.email().optional()),
+    S3_BUCKET: optional,
+    S3_ENDPOINT: optional.pipe(z.url().optional()),
+    S3_REGION: optional,
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    REDIS_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "must start with redis://")
+        .optional(),
+    ),
+    ORG_NAME: z.string().trim().min(1).default("Houston Home Foundation"),
+    ORG_EIN: z.string().trim().min(1).default("00-0000000"),
+    ORG_ADDRESS: z.string().trim().min(1).default("1234 Main Street, Houston, TX 77002"),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    MAIL_FROM: env.MAIL_FROM ?? `${env.ORG_NAME} <no-reply@localhost>`,
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown for a bad configuration; its message is one line naming the variable. */
+export class ConfigError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(
+      `Invalid configuration: ${issue.path.join(".")} ${issue.message.toLowerCase()}`,
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration, parsed once per process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change process.env between suites; this drops the parsed copy. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

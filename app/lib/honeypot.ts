@@ -1,0 +1,2 @@
+/** Name of the hidden field that only bots fill in. */
+export const HONEYPOT_FIELD = "website";

@@ -1,0 +1,7 @@
+export default function IndexPage() {
+  return (
+    <main id="main-content">
+      <h1>Home</h1>
+    </main>
+  );
+}

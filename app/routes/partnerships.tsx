@@ -1,0 +1,7 @@
+export default function PartnershipsPage() {
+  return (
+    <main id="main-content" className="mx-auto max-w-3xl px-4 py-20">
+      <h1 className="text-4xl font-bold">Partnerships</h1>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import helmet from "helmet";
+import { isDatabaseUp } from "#app/db/client.server";
+import { initDatabase } from "#app/db/init.server";
+import { env } from "#app/lib/env.server";
+import { logger } from "#app/lib/logger.server";
+import { clientIp, requestId } from "./request-id";
+
+export const app = express();
+
+app.use(
+  helmet({
+    // Pages need inline bootstrap scripts (hydration data, settings applied before first paint);
+    // a nonce-based policy is a recorded follow-up (docs/decisions).
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use(requestId, clientIp);
+
+app.get("/healthz", async (_req, res) => {
+  const up = await isDatabaseUp();
+  res
+    .status(up ? 200 : 503)
+    .type("text/plain")
+    .send(up ? "ok" : "database unavailable");
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (req) => ({ requestId: String(req.headers["x-request-id"] ?? "") }),
+  }),
+);
+
+/** Validates the configuration and prepares the database; called once before listening. */
+export async function start() {
+  const config = env();
+  await initDatabase();
+  logger.info(
+    { port: config.PORT, database: config.DATABASE_URL ? "postgres" : "pglite" },
+    "ready",
+  );
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    requestId: string;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Each integration test file gets a real, migrated database: an in-memory PGlite of its own, or
+ * the PostgreSQL at TEST_DATABASE_URL (migrated once in postgres-global.ts). Every test starts
+ * from empty tables, with a fresh DATA_DIR for files and the mail outbox.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type DatabaseHandle, openDatabase, useDatabase } from "#app/db/client.server";
+import { resettableTables } from "#app/db/schema";
+import { resetEnvForTests } from "#app/lib/env.server";
+
+let handle: DatabaseHandle;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  process.env.DATA_DIR = dataDir;
+  process.env.PUBLIC_URL = "http://localhost:3000";
+  delete process.env.DATABASE_URL;
+  resetEnvForTests();
+  if (process.env.TEST_DB === "postgres") {
+    handle = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
+  } else {
+    handle = openDatabase({ pgliteDir: "memory://" });
+    await handle.migrate();
+  }
+  useDatabase(handle);
+});
+
+beforeEach(async () => {
+  const tables = resettableTables.map((name) => `"${name}"`).join(", ");
+  await handle.db.execute(sql.raw(`truncate ${tables} cascade`));
+  rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });
+});
+
+afterAll(async () => {
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});

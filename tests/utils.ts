@@ -1,0 +1,57 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { createCookie } from "react-router";
+import { outboxDir } from "#app/lib/mail.server";
+import { sessionSecret } from "#app/lib/secret.server";
+import { type Toast, toastSchema } from "#app/lib/toast.server";
+
+/** Arguments a route action or loader receives, for a given Request. */
+export function routeArgs(request: Request, params: Record<string, string> = {}) {
+  return { request, params, context: { requestId: "test" } } as never;
+}
+
+/** A form POST as a browser sends it (url-encoded), from a given client address. */
+export function formRequest(
+  url: string,
+  fields: Record<string, string>,
+  {
+    clientIp = "203.0.113.1",
+    headers = {},
+  }: { clientIp?: string; headers?: Record<string, string> } = {},
+) {
+  return new Request(new URL(url, "http://localhost:3000"), {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "x-client-ip": clientIp,
+      ...headers,
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** The toast a redirect carries in its flash cookie, decoded with the real cookie. */
+export async function toastOf(response: Response): Promise<Toast | null> {
+  const setCookie = response.headers.get("Set-Cookie");
+  if (!setCookie) return null;
+  const cookie = createCookie("toast", { secrets: [sessionSecret()] });
+  const value = await cookie.parse(setCookie.split(";")[0]);
+  const parsed = toastSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Every e-mail in the outbox, as raw MIME text, oldest first. */
+export async function outboxMessages(): Promise<string[]> {
+  const dir = outboxDir();
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(files.sort().map((file) => readFile(path.join(dir, file), "utf8")));
+}
+
+/** Decodes a quoted-printable MIME body enough to read links and text in assertions. */
+export function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+}
