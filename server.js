@@ -2,6 +2,13 @@
 // In development Vite compiles server/app.ts on the fly; in production the built bundle is used.
 import express from "express";
 
+// Optional .env file (see .env.example); real environment variables win.
+try {
+  process.loadEnvFile();
+} catch {
+  // no .env file
+}
+
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const BUILD_DIR = process.env.BUILD_DIR || "build";
