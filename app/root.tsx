@@ -17,6 +17,7 @@ import "./app.css";
 import { AccessibilityPanel } from "./components/site/accessibility-panel";
 import { BackButton } from "./components/site/back-button";
 import { NotFound } from "./components/site/not-found";
+import { accessibilityBootScript } from "./lib/accessibility-settings";
 import { getCurrentUser } from "./lib/auth.server";
 import { env } from "./lib/env.server";
 import { getToast, type Toast } from "./lib/toast.server";
@@ -45,10 +46,17 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The inline script below adds classes and a style to <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Accessibility settings before first paint (D11); must stay ahead of the stylesheets. */}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input
+          dangerouslySetInnerHTML={{ __html: accessibilityBootScript }}
+          suppressHydrationWarning
+        />
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -66,12 +74,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Long enough to read a title and a sentence at a slow pace (docs/decisions/031). */
+const TOAST_DURATION_MS = 10_000;
+
 /** Shows the flash toast through sonner; without JavaScript the static copy below is shown. */
 function FlashToast({ toast }: { toast: Toast | null }) {
   useEffect(() => {
     if (!toast) return;
     const show = toast.type === "error" ? showToast.error : showToast.success;
-    show(toast.title, { id: toast.id, description: toast.description, duration: 8000 });
+    show(toast.title, { id: toast.id, description: toast.description });
   }, [toast]);
   if (!toast) return null;
   return (
@@ -95,7 +106,8 @@ export default function App() {
       <AccessibilityPanel />
       <Outlet />
       <FlashToast toast={toast} />
-      <Toaster position="bottom-right" richColors closeButton duration={8000} />
+      {/* Sonner's list is a polite live region; toasts pause while hovered or after Alt+T. */}
+      <Toaster position="bottom-right" richColors closeButton duration={TOAST_DURATION_MS} />
     </>
   );
 }

@@ -4,8 +4,10 @@ import express from "express";
 import helmet from "helmet";
 import { isDatabaseUp } from "#app/db/client.server";
 import { initDatabase } from "#app/db/init.server";
+import { ensureAdminFromEnv } from "#app/lib/admin-account.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
+import { refuseCrossSite } from "./origin-check";
 import { clientIp, requestId } from "./request-id";
 
 export const app = express();
@@ -19,6 +21,8 @@ app.use(
   }),
 );
 app.use(requestId, clientIp);
+// Before any route: a cross-site form post changes nothing (docs/decisions/053).
+app.use(refuseCrossSite);
 
 app.get("/healthz", async (_req, res) => {
   const up = await isDatabaseUp();
@@ -39,6 +43,7 @@ app.use(
 export async function start() {
   const config = env();
   await initDatabase();
+  await ensureAdminFromEnv();
   logger.info(
     { port: config.PORT, database: config.DATABASE_URL ? "postgres" : "pglite" },
     "ready",

@@ -32,7 +32,8 @@ export function formRequest(
 
 /** The toast a redirect carries in its flash cookie, decoded with the real cookie. */
 export async function toastOf(response: Response): Promise<Toast | null> {
-  const setCookie = response.headers.get("Set-Cookie");
+  // A response may set other cookies too (a login sets the session's).
+  const setCookie = response.headers.getSetCookie().find((line) => line.startsWith("toast="));
   if (!setCookie) return null;
   const cookie = createCookie("toast", { secrets: [sessionSecret()] });
   const value = await cookie.parse(setCookie.split(";")[0]);

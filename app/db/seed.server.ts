@@ -1,5 +1,9 @@
+import { fileUrlFor } from "#app/lib/resources.server";
+import { newObjectKey, storage } from "#app/lib/storage/index.server";
+import { extensionOf, formatKilobytes } from "#app/lib/uploads";
 import type { Database } from "./client.server";
-import { externalLinks, statistics } from "./schema";
+import { sampleDocuments } from "./sample-documents.server";
+import { documents, externalLinks, statistics } from "./schema";
 
 /** Real public Houston services and figures, published, so a new site has something to show. */
 export async function seedSampleResources(db: Database) {
@@ -70,4 +74,19 @@ export async function seedSampleResources(db: Database) {
       isPublished: true,
     },
   ]);
+  // Stored through the storage module like any upload, so they download the same way.
+  for (const sample of sampleDocuments) {
+    const bytes = sample.bytes();
+    const key = newObjectKey(sample.fileName);
+    await storage().put(key, bytes, sample.contentType);
+    await db.insert(documents).values({
+      title: sample.title,
+      description: sample.description,
+      fileUrl: fileUrlFor(key),
+      storageKey: key,
+      fileType: extensionOf(sample.fileName).toUpperCase(),
+      fileSize: formatKilobytes(bytes.byteLength),
+      isPublished: true,
+    });
+  }
 }

@@ -1,11 +1,12 @@
 import { redirect } from "react-router";
+import { auth } from "./better-auth.server";
+import { isRole, type Role, roles } from "./roles";
 
 /**
- * Session helpers every loader and action uses. Accounts and sign-in arrive with the staff
- * dashboard (better-auth); until then nobody is signed in.
+ * Session helpers every loader and action uses. The session is better-auth's, kept in the
+ * database and named by an HttpOnly cookie; every check happens on the server.
  */
-export const roles = ["user", "editor", "finance", "admin"] as const;
-export type Role = (typeof roles)[number];
+export { type Role, roles };
 
 export interface CurrentUser {
   id: string;
@@ -14,8 +15,33 @@ export interface CurrentUser {
   role: Role;
 }
 
-export async function getCurrentUser(_request: Request): Promise<CurrentUser | null> {
-  return null;
+// The root loader and the page's own loader both ask for the user of one request: one lookup.
+const lookups = new WeakMap<Request, Promise<CurrentUser | null>>();
+
+async function lookUpUser(request: Request): Promise<CurrentUser | null> {
+  const found = await auth().api.getSession({
+    headers: request.headers,
+    query: { disableRefresh: true },
+  });
+  if (!found) return null;
+  const { user } = found;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    // An unknown value in the column grants nothing (least privilege).
+    role: isRole(user.role) ? user.role : "user",
+  };
+}
+
+/** The signed-in user of this request, or null. */
+export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUpUser(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
 }
 
 export function isStaff(user: CurrentUser | null): boolean {

@@ -34,3 +34,25 @@ export async function consumeRateLimit(
     throw error;
   }
 }
+
+/**
+ * The seconds to wait when `key` has used up its points, else null, without counting an attempt
+ * (limits that count only failures, such as wrong passwords, check first and count afterwards).
+ */
+export async function rateLimitWait(
+  name: string,
+  key: string,
+  { points, durationSeconds }: { points: number; durationSeconds: number },
+): Promise<number | null> {
+  const state = await limiter(name, points, durationSeconds).get(key);
+  return state && state.consumedPoints >= points ? Math.ceil(state.msBeforeNext / 1000) : null;
+}
+
+/** Forgets the attempts counted for `key` (a successful login clears its failures). */
+export async function resetRateLimit(
+  name: string,
+  key: string,
+  { points, durationSeconds }: { points: number; durationSeconds: number },
+) {
+  await limiter(name, points, durationSeconds).delete(key);
+}

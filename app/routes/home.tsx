@@ -1,7 +1,15 @@
-export default function HomePage() {
-  return (
-    <main id="main-content" className="mx-auto max-w-3xl px-4 py-20">
-      <h1 className="text-4xl font-bold">Home</h1>
-    </main>
-  );
+import { LandingPage, landingMeta } from "#app/components/home/landing-page";
+import { landingPageAction } from "#app/lib/landing.server";
+import type { Route } from "./+types/home";
+
+export function meta() {
+  return landingMeta;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return landingPageAction(request, "/home");
+}
+
+export default function HomePage({ actionData }: Route.ComponentProps) {
+  return <LandingPage actionData={actionData} />;
 }

@@ -1,7 +1,31 @@
-export default function IndexPage() {
-  return (
-    <main id="main-content">
-      <h1>Home</h1>
-    </main>
+import { LandingPage, landingMeta } from "#app/components/home/landing-page";
+import { PrelaunchPage, prelaunchMeta } from "#app/components/home/prelaunch-page";
+import { env } from "#app/lib/env.server";
+import { landingPageAction } from "#app/lib/landing.server";
+import { hasLaunched } from "#app/lib/launch";
+import { subscribeToNewsletter } from "#app/lib/newsletter.server";
+import type { Route } from "./+types/index";
+
+/** D1: the pre-launch page until LAUNCH_AT, then the full landing page (the same as /home). */
+export function loader() {
+  const { LAUNCH_AT } = env();
+  return { launched: hasLaunched(LAUNCH_AT), launchAt: LAUNCH_AT };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.launched === false ? prelaunchMeta : landingMeta;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (hasLaunched(env().LAUNCH_AT)) return landingPageAction(request, "/");
+  return subscribeToNewsletter(request, { source: "launch", redirectTo: "/" });
+}
+
+export default function IndexPage({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.launched ? (
+    <LandingPage actionData={actionData} />
+  ) : (
+    // Inside the site layout here: its navigation and footer frame the pre-launch content.
+    <PrelaunchPage actionData={actionData} launchAt={loaderData.launchAt} standalone={false} />
   );
 }

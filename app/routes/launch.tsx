@@ -1,7 +1,18 @@
-export default function LaunchPage() {
-  return (
-    <main id="main-content" className="mx-auto max-w-3xl px-4 py-20">
-      <h1 className="text-4xl font-bold">Launch</h1>
-    </main>
-  );
+import { PrelaunchPage, prelaunchMeta } from "#app/components/home/prelaunch-page";
+import { subscribeToNewsletter } from "#app/lib/newsletter.server";
+import { useRootData } from "#app/root";
+import type { Route } from "./+types/launch";
+
+export function meta() {
+  return prelaunchMeta;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return subscribeToNewsletter(request, { source: "launch", redirectTo: "/launch" });
+}
+
+/** The pre-launch page, always (D1): standalone, without the site's navigation bar. */
+export default function LaunchPage({ actionData }: Route.ComponentProps) {
+  const launchAt = useRootData()?.launchAt ?? "2025-04-24T00:00";
+  return <PrelaunchPage actionData={actionData} launchAt={launchAt} standalone />;
 }

@@ -4,9 +4,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 
-/** Runs axe on the page and fails with the list of violations (any impact). */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Runs axe on the page and fails with the list of violations (any impact). `enhancedContrast`
+ * also checks WCAG AAA contrast (7:1), which the high-contrast theme promises.
+ */
+export async function expectNoAxeViolations(page: Page, { enhancedContrast = false } = {}) {
+  const builder = new AxeBuilder({ page });
+  if (enhancedContrast) {
+    builder.options({ rules: { "color-contrast-enhanced": { enabled: true } } });
+  }
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
@@ -19,6 +26,27 @@ export async function outbox(): Promise<string[]> {
   const dir = path.join(E2E_DATA_DIR, "outbox");
   const files = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(files.sort().map((file) => readFile(path.join(dir, file), "utf8")));
+}
+
+/**
+ * Waits for the `count`-th e-mail to `to` whose subject contains `subject` and returns the first
+ * link in it starting with `path` (quoted-printable soft breaks and escapes undone).
+ */
+export async function linkFromMail(to: string, subject: string, path: string, count = 1) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await outbox()).filter(
+        (raw) => raw.includes(`To: ${to}`) && raw.includes(`Subject: ${subject}`),
+      );
+      const text = mails[count - 1]
+        ?.replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      link = text?.match(new RegExp(`https?://[^\\s/]+${path}[^\\s>]*`))?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
 }
 
 /** Unique per test, so parallel tests never collide on unique columns. */

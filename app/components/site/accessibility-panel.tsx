@@ -1,12 +1,75 @@
 import { Accessibility, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { Dialog, Slider, Switch } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import {
+  type AccessibilitySettings,
+  type AccessibilityToggle,
+  applyAccessibilitySettings,
+  defaultAccessibilitySettings,
+  FONT_SIZE,
+  loadAccessibilitySettings,
+  saveAccessibilitySettings,
+} from "#app/lib/accessibility-settings";
+import { readPageAloud, TEXT_TO_SPEECH_IGNORE_ATTRIBUTE } from "#app/lib/text-to-speech";
+import { AltTextOnHover } from "./accessibility-alt-text";
+
+const switches: { key: AccessibilityToggle; label: string; description: string }[] = [
+  {
+    key: "highContrast",
+    label: "High contrast",
+    description: "Black background, white text, yellow links and buttons.",
+  },
+  {
+    key: "textToSpeech",
+    label: "Text-to-speech",
+    description: "Reads the page aloud. Turns itself off when reading ends.",
+  },
+  {
+    key: "dyslexiaFont",
+    label: "Dyslexia-friendly font",
+    description: "Shows all text in the OpenDyslexic typeface.",
+  },
+  {
+    key: "pauseAnimations",
+    label: "Pause animations",
+    description: "Stops movement, transitions and smooth scrolling.",
+  },
+  {
+    key: "altTextOnHover",
+    label: "Alt text on hover",
+    description: "Shows the description of an image when you point at it or focus it.",
+  },
+];
+
+function withChange(
+  previous: AccessibilitySettings | null,
+  change: Partial<AccessibilitySettings>,
+): AccessibilitySettings {
+  return { ...(previous ?? loadAccessibilitySettings()), ...change };
+}
 
 /**
- * 'Accessibility settings' button, fixed at the upper right, and its side panel (Alt+A opens it).
+ * 'Accessibility settings' button, fixed at the upper right, and its side panel (Alt+A opens it
+ * from anywhere). The settings are already on <html> before first paint (inline script in root);
+ * here they are loaded, changed, saved and applied again on every change.
  */
 export function AccessibilityPanel() {
   const [open, setOpen] = useState(false);
+  // null until read from storage after hydration, so the server and first client render agree.
+  const [settings, setSettings] = useState<AccessibilitySettings | null>(null);
+  const current = settings ?? defaultAccessibilitySettings;
+
+  useEffect(() => setSettings(loadAccessibilitySettings()), []);
+
+  useEffect(() => {
+    if (!settings) return;
+    saveAccessibilitySettings(settings);
+    applyAccessibilitySettings(settings, document.documentElement);
+  }, [settings]);
+
+  const update = (change: Partial<AccessibilitySettings>) =>
+    setSettings((previous) => withChange(previous, change));
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -19,32 +82,102 @@ export function AccessibilityPanel() {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
+  const reading = current.textToSpeech;
+  useEffect(() => {
+    if (!reading) return;
+    // Turning the switch off (or leaving the page) runs the cleanup, which stops speech.
+    return readPageAloud(document.body, (event) => {
+      if (event.type === "error") toast.error(event.message);
+      if (event.type === "finished" || event.resetToggle) {
+        setSettings((previous) => withChange(previous, { textToSpeech: false }));
+      }
+    });
+  }, [reading]);
+
+  const sizeLabelId = useId();
+  const idPrefix = useId();
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          aria-label="Accessibility settings"
-          title="Accessibility settings"
-          className="fixed-corner-button right-3"
-        >
-          <Accessibility aria-hidden="true" className="size-5" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="side-panel">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">Accessibility Settings</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm">
-            Customize your browsing experience. Press Alt + A to open this panel.
-          </Dialog.Description>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {current.altTextOnHover ? <AltTextOnHover /> : null}
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <button
+            type="button"
+            aria-label="Accessibility settings"
+            title="Accessibility settings"
+            className="fixed-corner-button accessibility-trigger right-3"
+          >
+            <Accessibility aria-hidden="true" className="fixed-corner-icon" />
+          </button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="dialog-overlay" />
+          <Dialog.Content className="side-panel" {...{ [TEXT_TO_SPEECH_IGNORE_ATTRIBUTE]: "" }}>
+            <div className="flex items-start justify-between gap-4">
+              <Dialog.Title className="text-xl font-bold">Accessibility Settings</Dialog.Title>
+              <Dialog.Close className="icon-button" aria-label="Close">
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="mt-2 text-sm">
+              Customize your browsing experience. Press Alt + A to open this panel.
+            </Dialog.Description>
+
+            <div className="mt-6 space-y-6">
+              <div>
+                <div className="flex items-center justify-between gap-4">
+                  <span id={sizeLabelId} className="font-semibold">
+                    Text size
+                  </span>
+                  <span aria-hidden="true">{current.fontSize}%</span>
+                </div>
+                <Slider.Root
+                  className="a11y-slider mt-3"
+                  min={FONT_SIZE.min}
+                  max={FONT_SIZE.max}
+                  step={FONT_SIZE.step}
+                  value={[current.fontSize]}
+                  onValueChange={([fontSize]) => {
+                    if (fontSize !== undefined) update({ fontSize });
+                  }}
+                >
+                  <Slider.Track className="a11y-slider-track">
+                    <Slider.Range className="a11y-slider-range" />
+                  </Slider.Track>
+                  <Slider.Thumb
+                    className="a11y-slider-thumb"
+                    aria-labelledby={sizeLabelId}
+                    aria-valuetext={`${current.fontSize}%`}
+                  />
+                </Slider.Root>
+              </div>
+
+              {switches.map(({ key, label, description }) => (
+                <div key={key} className="flex items-start justify-between gap-4">
+                  <div>
+                    <label htmlFor={`${idPrefix}-${key}`} className="font-semibold">
+                      {label}
+                    </label>
+                    <p id={`${idPrefix}-${key}-description`} className="text-sm">
+                      {description}
+                    </p>
+                  </div>
+                  <Switch.Root
+                    id={`${idPrefix}-${key}`}
+                    className="a11y-switch"
+                    checked={current[key]}
+                    onCheckedChange={(checked) => update({ [key]: checked })}
+                    aria-describedby={`${idPrefix}-${key}-description`}
+                  >
+                    <Switch.Thumb className="a11y-switch-thumb" />
+                  </Switch.Root>
+                </div>
+              ))}
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
   );
 }

@@ -19,7 +19,7 @@ export function BackButton() {
         else navigate(-1);
       }}
     >
-      <ArrowLeft aria-hidden="true" className="size-5" />
+      <ArrowLeft aria-hidden="true" className="fixed-corner-icon" />
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { Heart, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNav } from "#app/lib/site";
 import { useRootData } from "#app/root";
@@ -17,14 +17,31 @@ export function SiteNav() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => setOpen(false), [location.key]);
 
+  // Escape closes the open mobile menu and puts focus back on its button.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
   return (
     <header className="site-header">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-14 py-3">
-        <NavLink to="/home" className="flex items-center gap-2 text-lg font-bold no-underline">
+      <div className="site-header-inner mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
+        <NavLink
+          to="/home"
+          className="flex items-center gap-2 text-base font-bold no-underline md:text-lg"
+        >
           <Heart aria-hidden="true" className="size-6 text-[var(--color-accent-strong)]" />
           <span>{root?.org.name ?? "Houston Home Foundation"}</span>
         </NavLink>
         <button
+          ref={toggleRef}
           type="button"
           className="nav-toggle icon-button md:hidden"
           aria-expanded={open}

@@ -1,7 +1,16 @@
-export default function AdminPage() {
-  return (
-    <main id="main-content" className="mx-auto max-w-3xl px-4 py-20">
-      <h1 className="text-4xl font-bold">Admin Dashboard</h1>
-    </main>
-  );
+import { redirect } from "react-router";
+import { tabsFor } from "#app/lib/admin/tabs";
+import { requireUser } from "#app/lib/auth.server";
+import type { Route } from "./+types/index";
+
+/** /admin opens the first tab the role may see; a `user` sees the layout's staff-access page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const [first] = tabsFor(user.role);
+  if (first) throw redirect(`/admin/${first.slug}`);
+  return null;
+}
+
+export default function AdminIndex() {
+  return null;
 }

@@ -1,7 +1,383 @@
-export default function ResourcesPage() {
+import { Download, ExternalLink, FileText, Search, Upload, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import { data, Form, Link, useLocation } from "react-router";
+import { toast as showToast } from "sonner";
+import { getCurrentUser, isStaff } from "#app/lib/auth.server";
+import { logger } from "#app/lib/logger.server";
+import { MAX_SEARCH_LENGTH } from "#app/lib/resources";
+import {
+  type PageRequest,
+  publishedDocuments,
+  publishedExternalLinks,
+  publishedStatistics,
+} from "#app/lib/resources.server";
+import type { Route } from "./+types/index";
+import { UPLOAD_ACTION, UploadDocumentForm } from "./upload-form";
+
+const tabs = {
+  documents: {
+    label: "Documents",
+    noMatch: "No documents found matching your search",
+    none: "No documents have been published yet.",
+  },
+  statistics: {
+    label: "Statistics",
+    noMatch: "No statistics found matching your search",
+    none: "No statistics have been published yet.",
+  },
+  links: {
+    label: "External Links",
+    noMatch: "No external links found matching your search",
+    none: "No external links have been published yet.",
+  },
+} as const;
+type Tab = keyof typeof tabs;
+const tabIds = Object.keys(tabs) as Tab[];
+
+/** Deep pages beyond this are refused rather than scanned. */
+const MAX_PAGE = 10_000;
+
+// A NUL byte would make PostgreSQL refuse the query; no control character belongs in a search.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+function parseSearch(url: URL) {
+  const tabParam = url.searchParams.get("tab");
+  const tab: Tab = tabIds.find((id) => id === tabParam) ?? "documents";
+  const term = (url.searchParams.get("q") ?? "").replace(CONTROL_CHARACTERS, " ").trim();
+  const pageParam = Number(url.searchParams.get("page") ?? "1");
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, MAX_PAGE) : 1;
+  return { tab, term, page };
+}
+
+async function loadTab(tab: Tab, request: PageRequest) {
+  switch (tab) {
+    case "documents":
+      return { kind: "documents" as const, ...(await publishedDocuments(request)) };
+    case "statistics":
+      return { kind: "statistics" as const, ...(await publishedStatistics(request)) };
+    case "links":
+      return { kind: "links" as const, ...(await publishedExternalLinks(request)) };
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { tab, term, page } = parseSearch(new URL(request.url));
+  const base = {
+    tab,
+    term: term.slice(0, MAX_SEARCH_LENGTH),
+    page,
+    showAdminLink: isStaff(await getCurrentUser(request)),
+  };
+  if (term.length > MAX_SEARCH_LENGTH) {
+    return data(
+      {
+        ...base,
+        list: null,
+        failed: false,
+        searchError: `Please shorten your search to at most ${MAX_SEARCH_LENGTH} characters.`,
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    const list = await loadTab(tab, { term, page });
+    return data({ ...base, list, failed: false, searchError: null });
+  } catch (error) {
+    logger.error({ err: error }, "loading resources failed");
+    return data({ ...base, list: null, failed: true, searchError: null }, { status: 503 });
+  }
+}
+
+export function meta() {
+  return [
+    { title: "Resources - Houston Home Foundation" },
+    {
+      name: "description",
+      content:
+        "Shelter lists, benefits forms, hotlines and facts about homelessness in Houston, free to download.",
+    },
+  ];
+}
+
+/** The /resources URL for a tab, search and page; defaults are left out so links stay short. */
+function resourcesHref({ tab, term, page }: { tab: Tab; term: string; page: number }) {
+  const params = new URLSearchParams();
+  if (tab !== "documents") params.set("tab", tab);
+  if (term) params.set("q", term);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/resources?${query}` : "/resources";
+}
+
+/** Only web addresses become links; anything else (e.g. javascript:) is shown as text or dropped. */
+function webUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type List = NonNullable<LoaderData["list"]>;
+
+function DocumentCards({ items }: { items: Extract<List, { kind: "documents" }>["items"] }) {
+  return items.map((item) => (
+    <li key={item.id} className="card flex flex-col gap-3">
+      <div className="flex items-start gap-3">
+        <FileText aria-hidden="true" className="mt-1 size-6 shrink-0 text-[var(--color-primary)]" />
+        <h3 className="text-lg font-semibold">{item.title}</h3>
+      </div>
+      {item.description ? <p>{item.description}</p> : null}
+      <p className="text-sm text-[var(--color-muted)]">
+        {item.fileType} · {item.fileSize}
+      </p>
+      <a href={item.fileUrl} className="btn btn-outline mt-auto self-start" download>
+        <Download aria-hidden="true" className="size-4" />
+        Download<span className="sr-only"> {item.title}</span>
+      </a>
+    </li>
+  ));
+}
+
+function StatisticCards({ items }: { items: Extract<List, { kind: "statistics" }>["items"] }) {
+  return items.map((item) => {
+    const sourceUrl = webUrl(item.sourceUrl);
+    return (
+      <li key={item.id} className="card flex flex-col gap-3">
+        <h3 className="text-lg font-semibold">{item.title}</h3>
+        <p>{item.description}</p>
+        <p className="mt-auto text-sm text-[var(--color-muted)]">
+          Source:{" "}
+          {sourceUrl ? (
+            <a href={sourceUrl} className="link" target="_blank" rel="noopener noreferrer">
+              {item.source}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            item.source
+          )}
+          {item.date ? <> · {item.date}</> : null}
+        </p>
+      </li>
+    );
+  });
+}
+
+function LinkCards({ items }: { items: Extract<List, { kind: "links" }>["items"] }) {
+  return items.map((item) => {
+    const url = webUrl(item.url);
+    return (
+      <li key={item.id} className="card flex flex-col gap-3">
+        <p className="self-start rounded-full bg-[var(--color-surface-strong)] px-3 py-0.5 text-sm font-medium">
+          {item.category || "Resource"}
+        </p>
+        <h3 className="text-lg font-semibold">{item.title}</h3>
+        <p>{item.description}</p>
+        {url ? (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-outline mt-auto self-start"
+          >
+            Visit website<span className="sr-only"> of {item.title} (opens in a new tab)</span>
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        ) : null}
+      </li>
+    );
+  });
+}
+
+function ResultList({ list, term }: { list: List; term: string }) {
+  if (list.items.length === 0) {
+    return (
+      <p className="card text-center text-[var(--color-muted)]">
+        {term ? tabs[list.kind].noMatch : tabs[list.kind].none}
+      </p>
+    );
+  }
   return (
-    <main id="main-content" className="mx-auto max-w-3xl px-4 py-20">
-      <h1 className="text-4xl font-bold">Resources</h1>
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {list.kind === "documents" ? <DocumentCards items={list.items} /> : null}
+      {list.kind === "statistics" ? <StatisticCards items={list.items} /> : null}
+      {list.kind === "links" ? <LinkCards items={list.items} /> : null}
+    </ul>
+  );
+}
+
+function Pagination({ tab, term, list }: { tab: Tab; term: string; list: List }) {
+  if (list.page === 1 && !list.hasNext) return null;
+  return (
+    <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+      {list.page > 1 ? (
+        <Link to={resourcesHref({ tab, term, page: list.page - 1 })} className="btn btn-outline">
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p aria-current="page">Page {list.page}</p>
+      {list.hasNext ? (
+        <Link to={resourcesHref({ tab, term, page: list.page + 1 })} className="btn btn-outline">
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
+  const { tab, term, list, failed, searchError, showAdminLink } = loaderData;
+  const location = useLocation();
+  // The dialog belongs to the page view it was opened on: the redirect after a successful upload
+  // is a new location, which closes it.
+  const [dialogFor, setDialogFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (failed) showToast.error("Error", { description: "Failed to load resources" });
+  }, [failed]);
+
+  return (
+    <main id="main-content" className="mx-auto max-w-6xl px-4 py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl font-bold">Resources</h1>
+          <p className="mt-2 max-w-2xl text-lg text-[var(--color-muted)]">
+            Shelter lists, benefits forms, hotlines and facts about homelessness in Houston.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {showAdminLink ? (
+            <Link to="/admin" className="btn btn-outline">
+              Admin Dashboard
+            </Link>
+          ) : null}
+          {/* Without JavaScript this is a link to the upload page; with it, it opens the dialog. */}
+          <Link
+            to={UPLOAD_ACTION}
+            className="btn btn-primary"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              setDialogFor(location.key);
+            }}
+          >
+            <Upload aria-hidden="true" className="size-4" />
+            Upload Document
+          </Link>
+        </div>
+      </div>
+
+      <Form method="get" action="/resources" role="search" className="mt-8 flex flex-wrap gap-3">
+        {tab !== "documents" ? <input type="hidden" name="tab" value={tab} /> : null}
+        <label htmlFor="resource-search" className="sr-only">
+          Search resources
+        </label>
+        <input
+          key={term}
+          id="resource-search"
+          type="search"
+          name="q"
+          defaultValue={term}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder="Search resources..."
+          aria-describedby={searchError ? "search-error" : undefined}
+          aria-invalid={searchError ? true : undefined}
+          className="field-input max-w-xl flex-1"
+        />
+        <button type="submit" className="btn btn-primary">
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </button>
+        {term ? (
+          <Link to={resourcesHref({ tab, term: "", page: 1 })} className="btn btn-outline">
+            Clear search
+          </Link>
+        ) : null}
+      </Form>
+      {searchError ? (
+        <p id="search-error" role="alert" className="mt-2 font-medium text-[var(--color-error)]">
+          {searchError}
+        </p>
+      ) : null}
+
+      <nav aria-label="Resource types" className="mt-8 border-b border-[var(--color-border)]">
+        <ul className="flex flex-wrap gap-1">
+          {tabIds.map((id) => (
+            <li key={id}>
+              <Link
+                to={resourcesHref({ tab: id, term, page: 1 })}
+                aria-current={id === tab ? "page" : undefined}
+                className={`-mb-px inline-block rounded-t-md border-b-4 px-4 py-2 font-semibold ${
+                  id === tab
+                    ? "border-[var(--color-primary)] text-[var(--color-primary)]"
+                    : "border-transparent text-[var(--color-text)] hover:border-[var(--color-border)]"
+                }`}
+              >
+                {tabs[id].label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="results-heading" className="mt-6">
+        <h2 id="results-heading" className="sr-only">
+          {tabs[tab].label}
+          {term ? ` matching "${term}"` : ""}
+        </h2>
+        {failed ? (
+          <div role="alert" className="card border-[var(--color-error)]">
+            <p className="font-semibold">Error</p>
+            <p>Failed to load resources</p>
+          </div>
+        ) : null}
+        {list ? (
+          <>
+            <ResultList list={list} term={term} />
+            <Pagination tab={tab} term={term} list={list} />
+          </>
+        ) : null}
+      </section>
+
+      <section className="card mt-12 bg-[var(--color-surface)] text-center">
+        <h2 className="text-2xl font-bold">Need help finding something?</h2>
+        <p className="mt-2">
+          Our team can point you to shelter, meals, benefits and other services in Houston.
+        </p>
+        <Link to="/contact" className="btn btn-primary mt-4">
+          Contact Us
+        </Link>
+      </section>
+
+      <Dialog.Root
+        open={dialogFor === location.key}
+        onOpenChange={(open) => setDialogFor(open ? location.key : null)}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className="dialog-overlay" />
+          <Dialog.Content className="dialog-content">
+            <div className="flex items-start justify-between gap-4">
+              <Dialog.Title className="text-xl font-bold">Upload Document</Dialog.Title>
+              <Dialog.Close className="icon-button" aria-label="Close">
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="mt-1 mb-4 text-sm text-[var(--color-muted)]">
+              Share a document with our community. It will be listed once our staff approve it.
+            </Dialog.Description>
+            <UploadDocumentForm />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </main>
   );
 }

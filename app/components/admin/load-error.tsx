@@ -1,0 +1,18 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** The spec's 'Failed to load ...' message: a toast, and the same text in the page. */
+export function LoadError({ message }: { message: string | null }) {
+  useEffect(() => {
+    if (message) toast.error(message, { id: message });
+  }, [message]);
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="card border-[var(--color-error)] font-semibold text-[var(--color-error)]"
+    >
+      {message}. Please reload the page or try again later.
+    </p>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from "react";
+import {
+  COUNTDOWN_TICK_MS,
+  type CountdownParts,
+  isCountdownOver,
+  remainingParts,
+} from "#app/lib/countdown";
+import { parseLaunchAt } from "#app/lib/launch";
+
+const UNITS: { key: keyof CountdownParts; label: string }[] = [
+  { key: "days", label: "Days" },
+  { key: "hours", label: "Hours" },
+  { key: "minutes", label: "Minutes" },
+  { key: "seconds", label: "Seconds" },
+];
+
+/**
+ * Four tiles counting down to `launchAt`, read in the visitor's own time zone (D1). The server does
+ * not know that zone, so it renders placeholders and the count starts once the page is running in
+ * the browser (no hydration mismatch). Ticks every second; shows zeros and stops after the target.
+ */
+export function Countdown({ launchAt, label }: { launchAt: string; label: string }) {
+  const [parts, setParts] = useState<CountdownParts | null>(null);
+  // Announce only the end, and only to someone who watched it run (not on every load afterwards).
+  const [finishedWhileWatching, setFinishedWhileWatching] = useState(false);
+  const wasRunning = useRef(false);
+
+  useEffect(() => {
+    const target = parseLaunchAt(launchAt);
+    let timer: number | undefined;
+    const tick = () => {
+      const next = remainingParts(target, new Date());
+      setParts(next);
+      if (!isCountdownOver(next)) {
+        wasRunning.current = true;
+        return;
+      }
+      window.clearInterval(timer);
+      if (wasRunning.current) setFinishedWhileWatching(true);
+    };
+    timer = window.setInterval(tick, COUNTDOWN_TICK_MS);
+    tick();
+    return () => window.clearInterval(timer);
+  }, [launchAt]);
+
+  return (
+    <div>
+      {/* role="timer" is a live region that stays silent: readable, but not read out every second. */}
+      <div role="timer" aria-label={label} data-state={parts ? "running" : "waiting"}>
+        <ul className="grid grid-cols-4 gap-2 sm:gap-4">
+          {UNITS.map((unit) => (
+            <li
+              key={unit.key}
+              className="flex flex-col items-center rounded-lg border-2 border-current px-1 py-3"
+            >
+              <span className="text-3xl font-bold tabular-nums sm:text-5xl" data-unit={unit.key}>
+                {parts ? String(parts[unit.key]).padStart(2, "0") : "--"}
+              </span>
+              <span className="text-xs font-semibold uppercase tracking-wide sm:text-sm">
+                {unit.label}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {finishedWhileWatching ? "The countdown has ended. We have launched!" : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { roles } from "#app/lib/roles";
+import { uploadFormSchema } from "#app/lib/uploads";
+
+/**
+ * Dashboard form schemas, used by Conform in the browser and re-checked by the actions. Empty
+ * fields reach these as undefined (Conform strips them), so optional means "may be left blank".
+ */
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+// Only web addresses: a javascript: or data: URL must never become a link on the public site.
+const webUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        hostname: z.regexes.domain,
+        error: `${label} must be a full web address starting with https:// or http://`,
+      }),
+    );
+
+/** The public upload's file and description rules (D7); staff must also give a title. */
+export const documentSchema = uploadFormSchema.extend({ title: required("Title", 200) });
+
+export const statisticSchema = z.object({
+  title: required("Title", 200),
+  description: required("Description", 2000),
+  source: required("Source", 200),
+  sourceUrl: webUrl("Source URL").optional(),
+  date: optionalText("Date", 50),
+});
+
+export const externalLinkSchema = z.object({
+  title: required("Title", 200),
+  description: required("Description", 2000),
+  url: webUrl("URL"),
+  category: optionalText("Category", 50),
+});
+
+/** Publish / Unpublish: the wanted state is sent, so a repeated click cannot flip it back. */
+export const publishSchema = z.object({
+  id: z.uuid(),
+  publish: z.enum(["true", "false"]).transform((value) => value === "true"),
+});
+
+export const roleChangeSchema = z.object({
+  userId: z.string().min(1).max(100),
+  role: z.enum(roles, { error: "Choose one of the roles" }),
+});

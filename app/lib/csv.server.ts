@@ -1,0 +1,32 @@
+import { stringify } from "csv-stringify/sync";
+
+// A spreadsheet treats a cell starting with one of these as a formula (D12).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Prefixes a leading formula character with an apostrophe so spreadsheets show it as text. */
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * A CSV document (RFC 4180: quoted as needed, CRLF line ends) with a UTF-8 byte-order mark, so
+ * Excel reads accented names correctly; every cell is neutralised against formula injection.
+ */
+export function toCsv(columns: readonly string[], rows: readonly (readonly string[])[]): string {
+  return stringify(
+    [columns, ...rows].map((row) => row.map(neutraliseCell)),
+    { bom: true, record_delimiter: "windows" },
+  );
+}
+
+/** A download response for a CSV document under the given file name. */
+export function csvResponse(fileName: string, body: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

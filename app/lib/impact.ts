@@ -1,0 +1,88 @@
+/**
+ * Amounts and impact messages of the two donation panels (spec 4, 5 and 9; D3). Pure functions,
+ * shared by the browser (live panel) and the server (validation).
+ */
+
+export type Frequency = "once" | "monthly";
+
+export const FREQUENCIES: readonly { value: Frequency; label: string }[] = [
+  { value: "once", label: "One-time" },
+  { value: "monthly", label: "Monthly" },
+];
+
+/** Full-site panel: preset dollar amounts, the default one, and the default frequency. */
+export const FULL_SITE_PRESETS = [25, 50, 100, 250] as const;
+export const FULL_SITE_DEFAULT_AMOUNT = 50;
+export const FULL_SITE_DEFAULT_FREQUENCY: Frequency = "once";
+
+/** D3: whole dollars only, within these limits. */
+export const MIN_DONATION_DOLLARS = 1;
+export const MAX_DONATION_DOLLARS = 100_000;
+
+/** Pre-launch panel: each preset names how many people it helps. */
+export const PRELAUNCH_PRESETS = [
+  { amount: 10, people: 3 },
+  { amount: 20, people: 6 },
+  { amount: 40, people: 12 },
+  { amount: 100, people: 30 },
+] as const;
+export const PRELAUNCH_DEFAULT_AMOUNT = 40;
+export const PRELAUNCH_DEFAULT_FREQUENCY: Frequency = "monthly";
+const PRELAUNCH_FALLBACK_IMPACT = "30+ people";
+
+/**
+ * Full-site impact message for an amount in dollars: '15+ people' up to 25, '30+ people' up to 50,
+ * '60+ people' up to 100, '100+ people' above. No message for amounts below $1 (nothing to give).
+ */
+export function impactMessage(amount: number): string | null {
+  if (!Number.isFinite(amount) || amount < MIN_DONATION_DOLLARS) return null;
+  if (amount <= 25) return "15+ people";
+  if (amount <= 50) return "30+ people";
+  if (amount <= 100) return "60+ people";
+  return "100+ people";
+}
+
+/** Pre-launch impact message: the preset's own count, else the spec's fallback text. */
+export function prelaunchImpactMessage(amount: number): string {
+  const preset = PRELAUNCH_PRESETS.find((option) => option.amount === amount);
+  return preset ? `${preset.people} people` : PRELAUNCH_FALLBACK_IMPACT;
+}
+
+/**
+ * What the custom amount box keeps of typed or pasted text: digits only. Anything after a decimal
+ * point is cents and is dropped first, so a pasted "$1,250.00" becomes "1250", not "125000".
+ */
+export function sanitizeCustomAmount(text: string): string {
+  return text.split(".")[0].replace(/\D/g, "");
+}
+
+/** Full-site panel: a custom value, when there is one, is the amount used (D3); else the preset. */
+export function chosenAmount(preset: number, customText: string): number {
+  return customText === "" ? preset : Number(customText);
+}
+
+/** Pre-launch panel: the custom text sets the amount, and an empty box keeps the previous amount. */
+export function nextPrelaunchAmount(previous: number, customText: string): number {
+  return customText === "" ? previous : Number(customText);
+}
+
+/** Why an amount cannot be given online, or null when it can (D3). */
+export function amountProblem(amount: number): string | null {
+  if (!Number.isInteger(amount)) return "Please enter a whole-dollar amount, for example 75.";
+  if (amount < MIN_DONATION_DOLLARS) {
+    return `The smallest gift we can accept online is ${formatDollars(MIN_DONATION_DOLLARS)}.`;
+  }
+  if (amount > MAX_DONATION_DOLLARS) {
+    return `The largest gift we can accept online is ${formatDollars(MAX_DONATION_DOLLARS)}. For a larger gift, please contact us.`;
+  }
+  return null;
+}
+
+/** "$1,250": whole US dollars. */
+export function formatDollars(amount: number): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  }).format(amount);
+}

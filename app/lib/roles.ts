@@ -1,0 +1,10 @@
+/**
+ * Account roles, least privilege first (D4). Safe for the browser: the dashboard shows role names.
+ * `user` is a signed-up account without staff access; only an admin grants a staff role.
+ */
+export const roles = ["user", "editor", "finance", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}

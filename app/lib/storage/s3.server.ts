@@ -1,0 +1,75 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { assertValidObjectKey, type Storage } from "./types";
+
+export interface S3Options {
+  bucket: string;
+  /** Set for S3-compatible services (MinIO, R2, Spaces...); unset means AWS itself. */
+  endpoint?: string;
+  region?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export function s3Storage(options: S3Options): Storage {
+  const client = new S3Client({
+    region: options.region ?? "us-east-1",
+    endpoint: options.endpoint,
+    // Most S3-compatible services only understand bucket-in-path addressing.
+    forcePathStyle: options.endpoint !== undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // The SDK's default CRC checksums are not understood by many S3-compatible services; our
+    // bodies are small buffers, signed with their SHA-256 anyway.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = options.bucket;
+
+  return {
+    async put(key, body, contentType) {
+      assertValidObjectKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.byteLength,
+        }),
+      );
+    },
+
+    async get(key) {
+      assertValidObjectKey(key);
+      try {
+        const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!result.Body) return null;
+        return {
+          body: result.Body.transformToWebStream() as ReadableStream,
+          size: result.ContentLength ?? 0,
+          contentType: result.ContentType ?? "application/octet-stream",
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+          return null;
+        }
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      assertValidObjectKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/** Upload rules shared by the browser (checks first, D7) and the server (decides). */
+import { z } from "zod";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The spec's accepted types, with the content type each file is stored and served with. */
+export const ACCEPTED_TYPES = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ppt: "application/vnd.ms-powerpoint",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  txt: "text/plain; charset=utf-8",
+} as const;
+
+export type AcceptedExtension = keyof typeof ACCEPTED_TYPES;
+
+/** For the file input's `accept` attribute. */
+export const ACCEPT_ATTRIBUTE = Object.keys(ACCEPTED_TYPES)
+  .map((extension) => `.${extension}`)
+  .join(",");
+
+export const MAX_FILE_NAME_LENGTH = 255;
+
+export const uploadMessages = {
+  missing: "Please select a file to upload",
+  empty: "The selected file is empty. Please choose a file with content.",
+  tooLarge: "The file is larger than 10MB. Please choose a smaller file.",
+  wrongType:
+    "This file type is not accepted. Please upload a PDF, Word, Excel, PowerPoint or text file (.pdf, .doc, .docx, .xls, .xlsx, .ppt, .pptx, .txt).",
+  badName:
+    "The file name contains characters that are not allowed (slashes, < >, or control characters). Please rename the file and try again.",
+  longName: `The file name is too long (at most ${MAX_FILE_NAME_LENGTH} characters). Please rename the file and try again.`,
+} as const;
+
+export function isAcceptedExtension(extension: string): extension is AcceptedExtension {
+  return Object.hasOwn(ACCEPTED_TYPES, extension);
+}
+
+export function contentTypeForExtension(extension: string): string {
+  return isAcceptedExtension(extension) ? ACCEPTED_TYPES[extension] : "application/octet-stream";
+}
+
+/** The lower-case extension after the last dot, or "" when there is none. */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "";
+}
+
+// Path separators, markup brackets and C0/C1 control characters have no place in a name that
+// becomes a displayed title.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const FORBIDDEN_NAME_CHARACTERS = /[/\\<>\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * The checks that need only the file's name and size, so the browser can run them before
+ * sending anything; returns the message for the first rule broken, or null.
+ */
+export function checkFileBasics(file: { name: string; size: number } | null | undefined) {
+  if (!file || (file.name === "" && file.size === 0)) return uploadMessages.missing;
+  if (FORBIDDEN_NAME_CHARACTERS.test(file.name)) return uploadMessages.badName;
+  if (file.name.length > MAX_FILE_NAME_LENGTH) return uploadMessages.longName;
+  if (!isAcceptedExtension(extensionOf(file.name))) return uploadMessages.wrongType;
+  if (file.size === 0) return uploadMessages.empty;
+  if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
+  return null;
+}
+
+/** Spec 7 (public upload): file_size in KB with one decimal. */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Text that looks like an HTML tag; a lone "<" as in "< $500" is fine. */
+const MARKUP = /<[a-z!/?]/i;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${label} can be at most ${max} characters.`)
+    .refine(
+      (value) => !MARKUP.test(value),
+      `Please remove HTML markup (like <b>) from the ${label}.`,
+    )
+    .optional();
+
+/** The upload dialog's fields; the server also checks the file's content (uploads.server.ts). */
+export const uploadFormSchema = z.object({
+  file: z
+    .custom<File>((value) => typeof File !== "undefined" && value instanceof File, {
+      message: uploadMessages.missing,
+    })
+    .superRefine((file, context) => {
+      const problem = checkFileBasics(file);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
+  title: optionalText("title", 200),
+  description: optionalText("description", 2000),
+});

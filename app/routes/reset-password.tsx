@@ -1,0 +1,104 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { ErrorList, Field } from "#app/components/forms";
+import { usePublicForm } from "#app/components/public-form";
+import { authFailure, countAttempt } from "#app/lib/account-forms.server";
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "#app/lib/auth-schemas";
+import { auth } from "#app/lib/better-auth.server";
+import { assertFormPost } from "#app/lib/forms.server";
+import { withPasswordCheck } from "#app/lib/passwords.server";
+import { clientKey } from "#app/lib/rate-limit.server";
+import { redirectWithToast } from "#app/lib/toast.server";
+import type { Route } from "./+types/reset-password";
+
+/**
+ * The e-mailed link goes through better-auth (/api/auth/reset-password/<token>), which checks the
+ * token and lands here with ?token=... or ?error=INVALID_TOKEN.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (url.searchParams.has("error")) return { token: null };
+  if (!token) throw redirect("/forgot-password");
+  return { token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertFormPost(request);
+  const submission = parseWithZod(await request.formData(), {
+    schema: withPasswordCheck(resetPasswordSchema),
+  });
+  const limited = await countAttempt("passwordReset", "client", clientKey(request), submission);
+  if (limited) return limited;
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  }
+  try {
+    // Also ends every session of the account (revokeSessionsOnPasswordReset).
+    await auth().api.resetPassword({
+      body: { newPassword: submission.value.password, token: submission.value.token },
+      headers: request.headers,
+    });
+  } catch (error) {
+    return authFailure(error, request, {
+      title: "Password reset failed",
+      redirectTo: "/forgot-password",
+      describe: { INVALID_TOKEN: "This reset link is invalid or has expired. Please ask for a new one." },
+    });
+  }
+  return redirectWithToast("/login", {
+    type: "success",
+    title: "Password changed",
+    description: "You can now log in with your new password",
+  });
+}
+
+export function meta() {
+  return [{ title: "Choose a New Password - Houston Home Foundation" }];
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { token } = loaderData;
+  const { form, fields, submitting } = usePublicForm(resetPasswordSchema, {
+    id: "reset-password-form",
+    lastResult: actionData,
+  });
+  return (
+    <main id="main-content" className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-3xl font-bold">Choose a new password</h1>
+      {token === null ? (
+        <div className="card mt-6">
+          <p role="alert">This reset link is invalid or has expired.</p>
+          <p className="mt-4">
+            <Link to="/forgot-password" className="link">
+              Ask for a new link
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-4">
+          <input type="hidden" name="token" value={token} />
+          <ErrorList errors={fields.token.errors} />
+          <Field
+            label="New password"
+            field={fields.password}
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
+          />
+          <Field
+            label="Repeat the new password"
+            field={fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+            {submitting ? "Saving..." : "Save new password"}
+          </button>
+        </Form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,223 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { expect, expectNoAxeViolations, linkFromMail, test, uniqueEmail } from "./fixtures";
+
+const ADMIN = { email: "admin@example.org", password: "e2e-admin-password-2026" };
+const PASSWORD = "a-long-editor-passphrase-2026";
+
+/** A toast with this title: sonner's with JavaScript, the server-rendered one without. */
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast], .static-toast").filter({ hasText: title });
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  const panel = page.getByRole("tabpanel", { name: "Login" });
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Password").fill(password);
+  await panel.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+async function signedInPage(browser: Browser, email: string, password: string) {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email, password);
+  return page;
+}
+
+/** Opens a dashboard tab the way a person does: by its tab in the tab list. */
+async function openTab(page: Page, name: string) {
+  await page
+    .getByRole("tablist", { name: "Dashboard sections" })
+    .getByRole("tab", { name })
+    .click();
+  await expect(page.getByRole("tab", { name, selected: true })).toBeVisible();
+}
+
+async function publish(page: Page, title: string) {
+  await page.getByRole("button", { name: `Publish ${title}` }).click();
+  await expect(toast(page, "Item published")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText("Published");
+}
+
+test("sign up, wait for staff access, get promoted, publish one of each, export CSVs", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const email = uniqueEmail("new-editor");
+
+  // A new account signs up, verifies through the e-mail and is refused the dashboard.
+  await page.goto("/login?tab=signup");
+  const signup = page.getByRole("tabpanel", { name: "Sign Up" });
+  await signup.getByLabel("Email").fill(email);
+  await signup.getByLabel("Password", { exact: false }).fill(PASSWORD);
+  await signup.getByRole("button", { name: "Sign Up" }).click();
+  await expect(toast(page, "Signup successful")).toBeVisible();
+  await page.goto(
+    await linkFromMail(email, "Verify your e-mail address", "/api/auth/verify-email"),
+  );
+  await logIn(page, email, PASSWORD);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Staff access required" }),
+  ).toBeVisible();
+  await expect(page.getByText("Staff access is granted by an administrator.")).toBeVisible();
+  await expect(page.getByRole("tablist")).toHaveCount(0);
+  expect((await page.request.get("/admin/documents", { maxRedirects: 0 })).status()).toBe(403);
+
+  // The admin promotes the account to editor in the Users tab.
+  const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
+  await expect(admin.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await openTab(admin, "Users");
+  await admin.getByLabel(`Role of ${email}`).selectOption("editor");
+  await admin.getByRole("button", { name: `Save role for ${email}` }).click();
+  await expect(toast(admin, "Role updated")).toContainText(`${email} is now Editor`);
+  // The admin's own role cannot be changed from the dashboard.
+  await expect(admin.getByLabel(`Role of ${ADMIN.email}`)).toBeDisabled();
+
+  // The editor now sees the library and submission tabs, not finance's or the Users tab.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/documents$/);
+  const tabs = page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab");
+  await expect(tabs).toHaveText([
+    "Documents",
+    "Statistics",
+    "External Links",
+    "Messages",
+    "Volunteers",
+    "Partnerships",
+  ]);
+  await expectNoAxeViolations(page);
+
+  const documentTitle = `Winter shelter hours ${stamp}`;
+  await page.getByLabel("Title").fill(documentTitle);
+  await page.getByLabel("File", { exact: false }).setInputFiles({
+    name: "winter-shelters.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Winter shelters open at 6 pm.\nCall 2-1-1 for a bed.\n"),
+  });
+  await page.getByRole("button", { name: "Upload document" }).click();
+  await expect(toast(page, "Document uploaded successfully")).toBeVisible();
+  const documentRow = page.getByRole("row", { name: new RegExp(documentTitle) });
+  await expect(documentRow).toContainText("text/plain, 0.00 MB");
+  await expect(documentRow).toContainText("Draft");
+  await publish(page, documentTitle);
+
+  await openTab(page, "Statistics");
+  const statisticTitle = `1,000+ people helped monthly ${stamp}`;
+  await page.getByLabel("Title").fill(statisticTitle);
+  await page.getByLabel("Source", { exact: true }).fill("Houston Home Foundation");
+  await page.getByLabel("Description").fill("People our programs served each month in 2025.");
+  await page.getByLabel("Source URL (optional)").fill("https://example.org/report");
+  await page.getByLabel("Date (optional)").fill("2025");
+  await page.getByRole("button", { name: "Add statistic" }).click();
+  await expect(toast(page, "Statistic added successfully")).toBeVisible();
+  await publish(page, statisticTitle);
+
+  await openTab(page, "External Links");
+  const linkTitle = `Houston Food Bank ${stamp}`;
+  await page.getByLabel("Title").fill(linkTitle);
+  await page.getByLabel("URL").fill("not a web address");
+  await page.getByLabel("Description").fill("Find food pantries near you.");
+  await page.getByRole("button", { name: "Add external link" }).click();
+  await expect(page.getByText("URL must be a full web address", { exact: false })).toBeVisible();
+  await page.getByLabel("URL").fill("https://www.houstonfoodbank.org/find-help/");
+  await page.getByLabel("Category (optional)").fill("Food");
+  await page.getByRole("button", { name: "Add external link" }).click();
+  await expect(toast(page, "External link added successfully")).toBeVisible();
+  await publish(page, linkTitle);
+
+  // All three are now on the public library.
+  await page.goto("/resources");
+  await expect(page.getByText(documentTitle)).toBeVisible();
+  await page.goto("/resources?tab=statistics");
+  await expect(page.getByText(statisticTitle)).toBeVisible();
+  await page.goto("/resources?tab=links");
+  await expect(page.getByText(linkTitle)).toBeVisible();
+
+  // A visitor subscribes on the home page; the admin exports the subscribers.
+  const subscriber = uniqueEmail("subscriber");
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto("/home");
+  const newsletter = visitor.getByRole("form", { name: "Newsletter sign-up" });
+  await newsletter.getByLabel("First name").fill('Zoë, "Z"');
+  await newsletter.getByLabel("Email").fill(subscriber);
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(toast(visitor, "Thank you for subscribing")).toBeVisible();
+
+  await openTab(admin, "Email Signups");
+  await expect(admin.getByRole("row", { name: new RegExp(subscriber) })).toContainText(
+    "Subscribed",
+  );
+  const subscribersDownload = admin.waitForEvent("download");
+  await admin.getByRole("button", { name: "Export subscribers.csv" }).click();
+  const subscribersFile = await subscribersDownload;
+  expect(subscribersFile.suggestedFilename()).toBe("subscribers.csv");
+  const rows: string[][] = parse(await readFile(await subscribersFile.path()), { bom: true });
+  expect(rows[0]).toEqual(["Name", "Email", "Date"]);
+  expect(rows).toContainEqual([
+    'Zoë, "Z"',
+    subscriber,
+    expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+  ]);
+
+  // No donations on this server yet: the export says so instead of an empty file.
+  await openTab(admin, "Donations");
+  await expect(admin.getByText("No donations yet.")).toBeVisible();
+  await expect(admin.getByRole("img", { name: /Bar chart of succeeded donations/ })).toBeVisible();
+  await admin.getByRole("button", { name: "Export donations.csv" }).click();
+  await expect(toast(admin, "No donations to export")).toBeVisible();
+  await expect(admin).toHaveURL(/\/admin\/donations$/);
+  await expectNoAxeViolations(admin);
+});
+
+test("a cross-site form post to the dashboard is refused and changes nothing", async ({
+  browser,
+}) => {
+  const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
+  await openTab(admin, "Statistics");
+  const title = `Cross-site ${Date.now()}`;
+  const response = await admin.request.post("/admin/statistics", {
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    form: { intent: "create", title, description: "D", source: "S" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  await admin.reload();
+  await expect(admin.getByText(title)).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("tabs are links, forms post and the toast is shown by the server", async ({ page }) => {
+    await page.goto("/login");
+    const panel = page.getByRole("tabpanel", { name: "Login" });
+    await panel.getByLabel("Email").fill(ADMIN.email);
+    await panel.getByLabel("Password").fill(ADMIN.password);
+    await panel.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin\/documents$/);
+
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    await expect(page).toHaveURL(/\/admin\/statistics$/);
+    const title = `No-JS statistic ${Date.now()}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Source", { exact: true }).fill("Survey");
+    await page.getByLabel("Description").fill("Counted without a script.");
+    await page.getByRole("button", { name: "Add statistic" }).click();
+    await expect(page.locator(".static-toast")).toContainText("Statistic added successfully");
+    await page.getByRole("button", { name: `Publish ${title}` }).click();
+    await expect(page.locator(".static-toast")).toContainText("Item published");
+
+    // Bad input the browser lets through comes back with the server's message by the field.
+    await page.getByLabel("Title").fill("Unsafe link");
+    await page.getByLabel("Source", { exact: true }).fill("Survey");
+    await page.getByLabel("Description").fill("Has a script address.");
+    await page.getByLabel("Source URL (optional)").fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Add statistic" }).click();
+    await expect(
+      page.getByText("Source URL must be a full web address", { exact: false }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, test } from "vitest";
+import { getCurrentUser, requireRole, requireUser } from "#app/lib/auth.server";
+import { createUser, createUserSession, requestWithCookie } from "#tests/auth-utils";
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown Response");
+}
+
+describe("session helpers", () => {
+  test("a real session cookie identifies the user and role", async () => {
+    const { user, cookie } = await createUserSession("editor");
+    const current = await getCurrentUser(requestWithCookie("/admin", cookie));
+    expect(current).toEqual({ id: user.id, email: user.email, name: user.name, role: "editor" });
+  });
+
+  test("no cookie, a forged cookie or a tampered one is nobody", async () => {
+    const { cookie } = await createUserSession("admin");
+    expect(await getCurrentUser(new Request("http://localhost:3000/admin"))).toBeNull();
+    expect(
+      await getCurrentUser(requestWithCookie("/admin", "better-auth.session_token=abc.def")),
+    ).toBeNull();
+    const tampered = cookie.replace(/=([^.]+)/, "=x$1");
+    expect(await getCurrentUser(requestWithCookie("/admin", tampered))).toBeNull();
+  });
+
+  test("requireUser sends anonymous visitors to /login", async () => {
+    const response = await thrown(requireUser(new Request("http://localhost:3000/admin")));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login");
+  });
+
+  test("requireRole: wrong role is 403, allowed role and admin pass", async () => {
+    const finance = await createUserSession("finance");
+    const response = await thrown(requireRole(requestWithCookie("/admin", finance.cookie), ["editor"]));
+    expect(response.status).toBe(403);
+    const user = await createUserSession("user");
+    expect((await thrown(requireRole(requestWithCookie("/admin", user.cookie), ["editor"]))).status).toBe(403);
+    const editor = await createUserSession("editor");
+    expect((await requireRole(requestWithCookie("/admin", editor.cookie), ["editor"])).role).toBe(
+      "editor",
+    );
+    const admin = await createUserSession("admin");
+    expect((await requireRole(requestWithCookie("/admin", admin.cookie), ["finance"])).role).toBe(
+      "admin",
+    );
+  });
+
+  test("a role change applies to the existing session at once", async () => {
+    const { user, cookie } = await createUserSession("editor");
+    const { db } = await import("#app/db/client.server");
+    const { user: users } = await import("#app/db/schema");
+    const { eq } = await import("drizzle-orm");
+    await db().update(users).set({ role: "user" }).where(eq(users.id, user.id));
+    expect((await getCurrentUser(requestWithCookie("/admin", cookie)))?.role).toBe("user");
+  });
+
+  test("createUser makes a verified account of the default role", async () => {
+    const user = await createUser();
+    expect(user.role).toBe("user");
+  });
+});

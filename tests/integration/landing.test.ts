@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { db } from "#app/db/client.server";
+import { donations, newsletterSubscriptions } from "#app/db/schema";
+import { resetEnvForTests } from "#app/lib/env.server";
+import { action as homeAction } from "#app/routes/home";
+import { action as indexAction, loader as indexLoader } from "#app/routes/index";
+import { action as launchAction } from "#app/routes/launch";
+import { formRequest, routeArgs, toastOf } from "#tests/utils";
+
+const donate = (fields: Record<string, string>) =>
+  formRequest("/home", { intent: "donate", frequency: "once", preset: "50", ...fields });
+
+/** An action's answer: a redirect Response, or data (with its status) for a refused form. */
+async function run(action: (args: never) => unknown, request: Request) {
+  const result = (await action(routeArgs(request))) as
+    | Response
+    | { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+  return result;
+}
+
+afterEach(() => {
+  delete process.env.LAUNCH_AT;
+  resetEnvForTests();
+});
+
+describe("landing page donation panel", () => {
+  test("a valid gift is answered honestly: nothing charged, how to give instead", async () => {
+    const response = (await run(
+      homeAction,
+      donate({ frequency: "monthly", customAmount: "75" }),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/home");
+    const toast = await toastOf(response);
+    expect(toast?.title).toBe("Online donations are opening soon");
+    expect(toast?.description).toContain("Nothing has been charged");
+    expect(toast?.description).toContain("monthly gift of $75");
+    expect(toast?.description).toContain("(713) 555-0142");
+    expect(await db().select().from(donations)).toHaveLength(0);
+  });
+
+  test("the preset is used when no custom amount is given", async () => {
+    const toast = await toastOf((await run(homeAction, donate({ preset: "250" }))) as Response);
+    expect(toast?.description).toContain("one-time gift of $250");
+  });
+
+  test.each([
+    ["0", "The smallest gift we can accept online is $1."],
+    [
+      "250000",
+      "The largest gift we can accept online is $100,000. For a larger gift, please contact us.",
+    ],
+    ["ten", "Please enter a whole-dollar amount, for example 75."],
+  ])("custom amount %j is refused with an inline message", async (customAmount, message) => {
+    const result = await run(homeAction, donate({ customAmount }));
+    expect(result).not.toBeInstanceOf(Response);
+    const { data, init } = result as {
+      data: { error: Record<string, string[]> };
+      init: ResponseInit;
+    };
+    expect(init.status).toBe(400);
+    expect(data.error.customAmount).toEqual([message]);
+  });
+
+  test("a made-up preset or frequency is refused", async () => {
+    for (const fields of [{ preset: "999" }, { frequency: "weekly" }]) {
+      const result = await run(homeAction, donate(fields));
+      expect((result as { init: ResponseInit }).init.status).toBe(400);
+    }
+  });
+
+  test("the other form on the page is the newsletter, saved as a home sign-up", async () => {
+    const response = (await run(
+      homeAction,
+      formRequest("/home", { intent: "newsletter", firstName: "Ana", email: "ana@example.org" }),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect((await toastOf(response))?.title).toBe("Thank you for subscribing");
+    const [row] = await db().select().from(newsletterSubscriptions);
+    expect(row).toMatchObject({ email: "ana@example.org", source: "home" });
+  });
+
+  test("only form posts are accepted", async () => {
+    const get = new Request("http://localhost:3000/home");
+    await expect(homeAction(routeArgs(get))).rejects.toMatchObject({ init: { status: 405 } });
+    const json = new Request("http://localhost:3000/home", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "donate" }),
+    });
+    await expect(homeAction(routeArgs(json))).rejects.toMatchObject({ init: { status: 415 } });
+  });
+});
+
+describe("/ before and after launch (D1)", () => {
+  test("after LAUNCH_AT, / is the landing page and its forms come back to /", async () => {
+    expect(indexLoader()).toMatchObject({ launched: true });
+    const response = (await run(
+      indexAction,
+      formRequest("/?index", {
+        intent: "donate",
+        frequency: "once",
+        preset: "25",
+      }),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/");
+    expect((await toastOf(response))?.title).toBe("Online donations are opening soon");
+  });
+
+  test("before LAUNCH_AT, / is the pre-launch page and signs up launch subscribers", async () => {
+    process.env.LAUNCH_AT = "2999-01-01T00:00";
+    resetEnvForTests();
+    expect(indexLoader()).toEqual({ launched: false, launchAt: "2999-01-01T00:00" });
+    const response = (await run(
+      indexAction,
+      formRequest("/?index", { intent: "newsletter", firstName: "Bo", email: "bo@example.org" }),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/");
+    expect(await toastOf(response)).toMatchObject({
+      title: "Thank you for subscribing!",
+      description: "We'll keep you updated on our launch, Bo.",
+    });
+    const [row] = await db().select().from(newsletterSubscriptions);
+    expect(row.source).toBe("launch");
+  });
+});
+
+describe("/launch", () => {
+  test("its newsletter form saves a launch subscriber", async () => {
+    const response = (await run(
+      launchAction,
+      formRequest("/launch", { intent: "newsletter", firstName: "Cy", email: "cy@example.org" }),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/launch");
+    const [row] = await db().select().from(newsletterSubscriptions);
+    expect(row).toMatchObject({ email: "cy@example.org", source: "launch" });
+  });
+});

@@ -1,0 +1,139 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { donationSchema } from "#app/components/donation/donation-schema";
+import {
+  amountProblem,
+  chosenAmount,
+  formatDollars,
+  impactMessage,
+  nextPrelaunchAmount,
+  prelaunchImpactMessage,
+  sanitizeCustomAmount,
+} from "#app/lib/impact";
+
+describe("full-site impact message", () => {
+  test.each([
+    [1, "15+ people"],
+    [25, "15+ people"],
+    [26, "30+ people"],
+    [50, "30+ people"],
+    [51, "60+ people"],
+    [100, "60+ people"],
+    [101, "100+ people"],
+    [250, "100+ people"],
+    [100_000, "100+ people"],
+  ])("$%i helps %s", (amount, message) => {
+    expect(impactMessage(amount)).toBe(message);
+  });
+
+  test("no message when there is nothing to give", () => {
+    expect(impactMessage(0)).toBeNull();
+    expect(impactMessage(-5)).toBeNull();
+    expect(impactMessage(Number.NaN)).toBeNull();
+  });
+});
+
+describe("pre-launch impact message", () => {
+  test.each([
+    [10, "3 people"],
+    [20, "6 people"],
+    [40, "12 people"],
+    [100, "30 people"],
+  ])("preset $%i helps %s", (amount, message) => {
+    expect(prelaunchImpactMessage(amount)).toBe(message);
+  });
+
+  test("any other amount falls back to '30+ people'", () => {
+    expect(prelaunchImpactMessage(75)).toBe("30+ people");
+    expect(prelaunchImpactMessage(11)).toBe("30+ people");
+  });
+});
+
+describe("custom amount text", () => {
+  test.each([
+    ["75", "75"],
+    ["7a5", "75"],
+    ["$1,250", "1250"],
+    ["$1,250.00", "1250"],
+    ["50.99", "50"],
+    [" 12 ", "12"],
+    ["abc", ""],
+    ["", ""],
+    ["-20", "20"],
+  ])("%j keeps %j", (typed, kept) => {
+    expect(sanitizeCustomAmount(typed)).toBe(kept);
+  });
+
+  test("the result is always digits only", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(sanitizeCustomAmount(text)).toMatch(/^\d*$/);
+      }),
+    );
+  });
+
+  test("full site: a custom value wins over the preset, an empty box leaves the preset", () => {
+    expect(chosenAmount(50, "")).toBe(50);
+    expect(chosenAmount(50, "75")).toBe(75);
+  });
+
+  test("pre-launch: typing sets the amount, an empty box keeps the previous amount", () => {
+    expect(nextPrelaunchAmount(40, "15")).toBe(15);
+    expect(nextPrelaunchAmount(15, "")).toBe(15);
+  });
+});
+
+describe("amount limits (D3)", () => {
+  test("whole dollars from $1 to $100,000", () => {
+    expect(amountProblem(1)).toBeNull();
+    expect(amountProblem(100_000)).toBeNull();
+    expect(amountProblem(0)).toBe("The smallest gift we can accept online is $1.");
+    expect(amountProblem(100_001)).toMatch(/largest gift we can accept online is \$100,000/);
+    expect(amountProblem(10.5)).toMatch(/whole-dollar/);
+  });
+
+  test("dollars are shown in US format", () => {
+    expect(formatDollars(1250)).toBe("$1,250");
+  });
+});
+
+describe("donation form schema", () => {
+  const parse = (fields: Record<string, string | undefined>) =>
+    donationSchema.safeParse({ intent: "donate", frequency: "once", ...fields });
+
+  test("a preset alone is the amount", () => {
+    expect(parse({ preset: "100" })).toMatchObject({
+      success: true,
+      data: { amount: 100, frequency: "once" },
+    });
+  });
+
+  test("a custom amount is used over the preset (D3)", () => {
+    expect(
+      parse({ preset: "50", customAmount: "75", frequency: "monthly" } as never),
+    ).toMatchObject({ success: true, data: { amount: 75, frequency: "monthly" } });
+  });
+
+  test("text typed without JavaScript is read as dollars when it clearly is", () => {
+    expect(parse({ customAmount: "$1,250.00" })).toMatchObject({ data: { amount: 1250 } });
+  });
+
+  test.each([
+    ["abc", /whole-dollar/],
+    ["12.50", /whole-dollar/],
+    ["0", /smallest gift/],
+    ["100001", /largest gift/],
+  ])("custom %j is refused with a message on the field", (customAmount, message) => {
+    const result = parse({ preset: "50", customAmount });
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues[0];
+    expect(issue?.path).toEqual(["customAmount"]);
+    expect(issue?.message).toMatch(message);
+  });
+
+  test("an amount must be chosen, and presets are only the listed ones", () => {
+    expect(parse({}).error?.issues[0].message).toBe("Please choose or enter an amount.");
+    expect(parse({ preset: "30" }).success).toBe(false);
+    expect(parse({ preset: "50", frequency: "weekly" }).success).toBe(false);
+  });
+});
