@@ -18,6 +18,10 @@ app.use(
     // a nonce-based policy is a recorded follow-up (docs/decisions).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // helmet's default "no-referrer" makes browsers send `Origin: null` on same-site form posts,
+    // which the origin checks refuse (every form without JavaScript). "same-origin" keeps the
+    // real Origin for our own posts and still sends nothing to other sites.
+    referrerPolicy: { policy: "same-origin" },
   }),
 );
 app.use(requestId, clientIp);

@@ -17,7 +17,8 @@ export function refuseCrossSite(req: Request, res: Response, next: NextFunction)
   const site = req.get("sec-fetch-site");
   const allowed =
     origin !== undefined
-      ? origin === new URL(env().PUBLIC_URL).origin || origin === `${req.protocol}://${req.get("host")}`
+      ? origin === new URL(env().PUBLIC_URL).origin ||
+        origin === `${req.protocol}://${req.get("host")}`
       : site === undefined || site === "same-origin" || site === "none";
   if (allowed) return next();
   res.status(403).type("text/plain").send("Cross-site request refused");

@@ -2,12 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import { authError } from "./better-auth.server";
 import { logger } from "./logger.server";
-import {
-  clientKey,
-  consumeRateLimit,
-  rateLimitWait,
-  resetRateLimit,
-} from "./rate-limit.server";
+import { clientKey, consumeRateLimit, rateLimitWait, resetRateLimit } from "./rate-limit.server";
 import { redirectWithToast } from "./toast.server";
 
 /**
@@ -100,7 +95,11 @@ export function setCookiesFrom(headers: Headers): Headers {
 export function authFailure(
   error: unknown,
   request: Request,
-  { title, redirectTo, describe }: {
+  {
+    title,
+    redirectTo,
+    describe,
+  }: {
     title: string;
     redirectTo: string;
     /** A clearer text for some of better-auth's error codes. */

@@ -30,14 +30,23 @@ export async function ensureAdmin(
   const existing = await findByEmail(email);
   if (existing) {
     if (!promote || existing.role === "admin") return "exists";
-    await db().update(user).set({ role: "admin", emailVerified: true }).where(eq(user.id, existing.id));
+    await db()
+      .update(user)
+      .set({ role: "admin", emailVerified: true })
+      .where(eq(user.id, existing.id));
     return "promoted";
   }
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   try {
     await auth().api.createUser({
-      body: { email, password, name: "Administrator", role: "admin", data: { emailVerified: true } },
+      body: {
+        email,
+        password,
+        name: "Administrator",
+        role: "admin",
+        data: { emailVerified: true },
+      },
     });
   } catch (error) {
     // Another process starting at the same moment may have created it first.
@@ -52,7 +61,9 @@ export async function ensureAdminFromEnv() {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
   if (!ADMIN_EMAIL && !ADMIN_PASSWORD) return;
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) {
-    throw new ConfigError("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+    throw new ConfigError(
+      "Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    );
   }
   const problem = passwordProblem(ADMIN_PASSWORD);
   if (problem) {

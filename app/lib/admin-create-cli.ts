@@ -7,29 +7,37 @@ import { z } from "zod";
 import { database } from "#app/db/client.server";
 import { ensureAdmin } from "./admin-account.server";
 
-async function ask(question: string, { hidden = false } = {}): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  if (hidden) {
-    // readline echoes through this method; printing only the prompt keeps the password unseen.
-    const output = rl as unknown as { _writeToOutput: (text: string) => void };
-    output._writeToOutput = (text) => {
-      if (text.startsWith(question)) process.stdout.write(question);
-    };
-  }
-  try {
-    return await rl.question(question);
-  } finally {
-    if (hidden) process.stdout.write("\n");
-    rl.close();
-  }
-}
-
 const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" } },
 });
 
-const email = values.email ?? (await ask("Admin e-mail: "));
-const password = values.password ?? (await ask("Password (at least 12 characters): ", { hidden: true }));
+/** Asks for what the arguments did not give, through one readline (stdin may be a pipe). */
+async function askMissing() {
+  if (values.email !== undefined && values.password !== undefined) {
+    return { email: values.email, password: values.password };
+  }
+  const terminal = Boolean(process.stdin.isTTY);
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal });
+  try {
+    const email = values.email ?? (await rl.question("Admin e-mail: "));
+    if (values.password !== undefined) return { email, password: values.password };
+    const prompt = "Password (at least 12 characters): ";
+    if (terminal) {
+      // readline echoes through this method; printing only the prompt keeps the password unseen.
+      const output = rl as unknown as { _writeToOutput: (text: string) => void };
+      output._writeToOutput = (text) => {
+        if (text.startsWith(prompt)) process.stdout.write(prompt);
+      };
+    }
+    const password = await rl.question(prompt);
+    if (terminal) process.stdout.write("\n");
+    return { email, password };
+  } finally {
+    rl.close();
+  }
+}
+
+const { email, password } = await askMissing();
 
 if (!z.email().safeParse(email.trim()).success) {
   console.error("That is not a valid e-mail address.");

@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { admin } from "better-auth/plugins/admin";
 import { createAccessControl } from "better-auth/plugins/access";
+import { admin } from "better-auth/plugins/admin";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 import { type Database, db } from "#app/db/client.server";
 import { account, session, user, verification } from "#app/db/schema";
@@ -116,7 +116,8 @@ function createAuth(database: Database) {
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {
-        const log = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
+        const log =
+          level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
         log.call(logger, { args }, `better-auth: ${message}`);
       },
     },

@@ -1,13 +1,37 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { Redis } from "ioredis";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { env } from "./env.server";
 
-const limiters = new Map<string, RateLimiterMemory>();
+const limiters = new Map<string, RateLimiterAbstract>();
+let redis: Redis | undefined;
 
-/** One limiter per purpose, e.g. "form:contact" - 20 points per 10 minutes. */
-function limiter(name: string, points: number, durationSeconds: number) {
+/**
+ * One limiter per purpose, e.g. "form:contact". Counters live in Redis when REDIS_URL is set, so
+ * several app processes share them; in memory otherwise. If Redis is unreachable, an in-memory
+ * limiter takes over rather than letting every request through or failing them all.
+ */
+function limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
   const key = `${name}:${points}:${durationSeconds}`;
   let found = limiters.get(key);
   if (!found) {
-    found = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
+    const options = { keyPrefix: name, points, duration: durationSeconds };
+    const redisUrl = env().REDIS_URL;
+    if (redisUrl) {
+      // Commands wait for the first connection; a dead server fails them fast (insurance takes over).
+      redis ??= new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
+      found = new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
+    } else {
+      found = new RateLimiterMemory(options);
+    }
     limiters.set(key, found);
   }
   return found;
@@ -55,4 +79,11 @@ export async function resetRateLimit(
   { points, durationSeconds }: { points: number; durationSeconds: number },
 ) {
   await limiter(name, points, durationSeconds).delete(key);
+}
+
+/** Closes the Redis connection, if one was opened (tests, shutdown). */
+export function closeRateLimitStore() {
+  limiters.clear();
+  redis?.disconnect();
+  redis = undefined;
 }

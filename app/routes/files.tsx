@@ -40,7 +40,8 @@ function asciiFileName(title: string, extension: string) {
 
 /**
  * Serves a library file (D7): published files to everyone, drafts only to library staff; anyone
- * else gets the same 404 as for a file that does not exist. Always as a download, never sniffed.
+ * else gets the same 404 as for a file that does not exist. Always as a download; the
+ * `X-Content-Type-Options: nosniff` header comes from helmet, on every response (server/app.ts).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const key = params.key;
@@ -65,7 +66,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Type": object.contentType,
       "Content-Length": String(object.size),
       "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${utf8Name}`,
-      "X-Content-Type-Options": "nosniff",
       // Even if a browser rendered it, the file could not run scripts as our site.
       "Content-Security-Policy": "sandbox; default-src 'none'",
       // A draft must not linger in shared caches; a published file may be unpublished later.

@@ -12,8 +12,8 @@ import {
   refuseWhenLimited,
   setCookiesFrom,
 } from "#app/lib/account-forms.server";
-import { loginSchema, PASSWORD_MIN_LENGTH, signupSchema } from "#app/lib/auth-schemas";
 import { getCurrentUser } from "#app/lib/auth.server";
+import { loginSchema, PASSWORD_MIN_LENGTH, signupSchema } from "#app/lib/auth-schemas";
 import { auth, VERIFIED_CALLBACK } from "#app/lib/better-auth.server";
 import { assertFormPost } from "#app/lib/forms.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
@@ -57,7 +57,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 async function login(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: loginSchema });
-  const limited = await refuseWhenLimited("loginFailures", "client", clientKey(request), submission);
+  const limited = await refuseWhenLimited(
+    "loginFailures",
+    "client",
+    clientKey(request),
+    submission,
+  );
   if (limited) return limited;
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });

@@ -44,7 +44,9 @@ export async function action({ request }: Route.ActionArgs) {
     return authFailure(error, request, {
       title: "Password reset failed",
       redirectTo: "/forgot-password",
-      describe: { INVALID_TOKEN: "This reset link is invalid or has expired. Please ask for a new one." },
+      describe: {
+        INVALID_TOKEN: "This reset link is invalid or has expired. Please ask for a new one.",
+      },
     });
   }
   return redirectWithToast("/login", {

@@ -5,20 +5,24 @@ import { expect, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 
 /**
- * Runs axe on the page and fails with the list of violations (any impact). `enhancedContrast`
- * also checks WCAG AAA contrast (7:1), which the high-contrast theme promises.
+ * The page's axe violations (any impact), one line each. `enhancedContrast` also checks WCAG AAA
+ * contrast (7:1), which the high-contrast theme promises.
  */
-export async function expectNoAxeViolations(page: Page, { enhancedContrast = false } = {}) {
+export async function axeViolations(page: Page, { enhancedContrast = false } = {}) {
   const builder = new AxeBuilder({ page });
   if (enhancedContrast) {
     builder.options({ rules: { "color-contrast-enhanced": { enabled: true } } });
   }
   const results = await builder.analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
-  expect(summary, "axe violations").toEqual([]);
+}
+
+/** Runs axe on the page and fails with the list of violations (any impact). */
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page), "axe violations").toEqual([]);
 }
 
 /** E-mails the e2e server wrote to its outbox, raw MIME, oldest first. */
@@ -41,7 +45,9 @@ export async function linkFromMail(to: string, subject: string, path: string, co
       );
       const text = mails[count - 1]
         ?.replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        );
       link = text?.match(new RegExp(`https?://[^\\s/]+${path}[^\\s>]*`))?.[0];
       return link;
     })

@@ -37,24 +37,24 @@ test.describe("with JavaScript", () => {
       },
     );
     const form = newsletter(page);
-    await form.getByLabel("First name").fill("Ana");
-    await form.getByLabel("Email", { exact: true }).fill(email.toUpperCase());
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Ana");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(email.toUpperCase());
     await form.getByRole("button", { name: "Subscribe" }).click();
 
     await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
-    await expect(form.getByLabel("First name")).toBeDisabled();
-    await expect(form.getByLabel("Email", { exact: true })).toBeDisabled();
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toBeDisabled();
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toBeDisabled();
 
     const thanks = toast(page, "Thank you for subscribing!");
     await expect(thanks).toBeVisible();
     await expect(thanks).toContainText("We'll keep you updated on our launch, Ana.");
-    await expect(form.getByLabel("First name")).toHaveValue("");
-    await expect(form.getByLabel("Email", { exact: true })).toHaveValue("");
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("");
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
 
     // The same address again, in another case.
-    await form.getByLabel("First name").fill("Ana");
-    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Ana");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
     const duplicate = toast(page, "Already subscribed");
     await expect(duplicate).toBeVisible();
@@ -62,7 +62,7 @@ test.describe("with JavaScript", () => {
       "This email address is already subscribed to our newsletter.",
     );
     // Only a success clears the fields.
-    await expect(form.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
   });
 
   test("pre-launch newsletter: inline errors before anything is sent", async ({ page }) => {
@@ -71,9 +71,12 @@ test.describe("with JavaScript", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByText("Please enter your first name.")).toBeVisible();
     await expect(form.getByText("Please enter your email address.")).toBeVisible();
-    await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
-    await form.getByLabel("Email", { exact: true }).fill("ana@example");
-    await form.getByLabel("Email", { exact: true }).blur();
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("ana@example");
+    await form.getByRole("textbox", { name: "Email", exact: true }).blur();
     await expect(
       form.getByText("Please enter a valid email address, such as name@example.org."),
     ).toBeVisible();
@@ -83,19 +86,19 @@ test.describe("with JavaScript", () => {
   test("landing-page newsletter: thank-you toast and cleared fields", async ({ page }) => {
     await page.goto("/home");
     const form = newsletter(page);
-    await form.getByLabel("First name").fill("Ben");
-    await form.getByLabel("Email", { exact: true }).fill(uniqueEmail("home"));
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Ben");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("home"));
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, "Thank you for subscribing")).toBeVisible();
-    await expect(form.getByLabel("Email", { exact: true })).toHaveValue("");
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
   });
 
   test("the welcome e-mail's unsubscribe link works", async ({ page }) => {
     const email = uniqueEmail("unsubscribe");
     await page.goto("/home");
     const form = newsletter(page);
-    await form.getByLabel("First name").fill("Cy");
-    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Cy");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, "Thank you for subscribing")).toBeVisible();
 
@@ -129,16 +132,18 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Please enter your name.")).toBeVisible();
     await expect(page.getByText("Please enter a message.")).toBeVisible();
-    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
 
-    await page.getByLabel("Name", { exact: true }).fill("<b>Dee</b>");
-    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("contact"));
-    await page.getByLabel("Message").fill("Do you need winter coats?");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("<b>Dee</b>");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("contact"));
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("Do you need winter coats?");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Message Sent")).toBeVisible();
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
-    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
   });
 
   test("volunteer: Sign Up opens a dialog for that opportunity", async ({ page }) => {
@@ -156,9 +161,13 @@ test.describe("with JavaScript", () => {
     await expect(dialog.getByText("Please enter your name.")).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await dialog.getByLabel("Name", { exact: true }).fill("Eli");
-    await dialog.getByLabel("Email", { exact: true }).fill(uniqueEmail("volunteer"));
-    await dialog.getByLabel("Phone (optional)").fill("713 555 0100");
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Eli");
+    await dialog
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill(uniqueEmail("volunteer"));
+    await dialog
+      .getByRole("textbox", { name: "Phone (optional)", exact: true })
+      .fill("713 555 0100");
     await dialog.getByRole("button", { name: "Sign Up" }).click();
     await expect(toast(page, "Thank you for your interest")).toBeVisible();
     await expect(toast(page, "Thank you for your interest")).toContainText("Medical Clinic");
@@ -171,13 +180,15 @@ test.describe("with JavaScript", () => {
       await expect(page.getByRole("heading", { name: way })).toBeVisible();
     }
     await expectNoAxeViolations(page);
-    await page.getByLabel("Name", { exact: true }).fill("Fran");
-    await page.getByLabel("Company").fill("Bayou Builders");
-    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("partner"));
-    await page.getByLabel("Message").fill("We would like a volunteer day.");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Fran");
+    await page.getByRole("textbox", { name: "Company", exact: true }).fill("Bayou Builders");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("partner"));
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("We would like a volunteer day.");
     await page.getByRole("button", { name: "Start the Conversation" }).click();
     await expect(toast(page, "Partnership Inquiry Received")).toBeVisible();
-    await expect(page.getByLabel("Company")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Company", exact: true })).toHaveValue("");
   });
 });
 
@@ -186,19 +197,27 @@ test.describe("without JavaScript", () => {
 
   test("pre-launch and landing-page newsletters", async ({ page }) => {
     await page.goto("/launch");
-    await newsletter(page).getByLabel("First name").fill("<i>Gil</i>");
-    await newsletter(page).getByLabel("Email", { exact: true }).fill(uniqueEmail("nojs-launch"));
+    await newsletter(page)
+      .getByRole("textbox", { name: "First name", exact: true })
+      .fill("<i>Gil</i>");
+    await newsletter(page)
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill(uniqueEmail("nojs-launch"));
     await newsletter(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/launch$/);
     // Markup typed into a field is shown as text.
     await expect(toast(page, "Thank you for subscribing!")).toContainText(
       "We'll keep you updated on our launch, <i>Gil</i>.",
     );
-    await expect(newsletter(page).getByLabel("Email", { exact: true })).toHaveValue("");
+    await expect(newsletter(page).getByRole("textbox", { name: "Email", exact: true })).toHaveValue(
+      "",
+    );
 
     await page.goto("/home");
-    await newsletter(page).getByLabel("First name").fill("Hana");
-    await newsletter(page).getByLabel("Email", { exact: true }).fill(uniqueEmail("nojs-home"));
+    await newsletter(page).getByRole("textbox", { name: "First name", exact: true }).fill("Hana");
+    await newsletter(page)
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill(uniqueEmail("nojs-home"));
     await newsletter(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, "Thank you for subscribing")).toBeVisible();
   });
@@ -206,18 +225,20 @@ test.describe("without JavaScript", () => {
   test("contact: server-side errors, then 'Message Sent'", async ({ page }) => {
     await page.goto("/contact");
     // Pass the browser's own checks but not the server's.
-    await page.getByLabel("Name", { exact: true }).fill("   ");
-    await page.getByLabel("Email", { exact: true }).fill("ivy@localhost");
-    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("   ");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("ivy@localhost");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Please enter your name.")).toBeVisible();
     await expect(
       page.getByText("Please enter a valid email address, such as name@example.org."),
     ).toBeVisible();
-    await expect(page.getByLabel("Message")).toHaveValue("Hello");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Hello");
 
-    await page.getByLabel("Name", { exact: true }).fill("Ivy");
-    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("nojs-contact"));
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ivy");
+    await page
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill(uniqueEmail("nojs-contact"));
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Message Sent")).toBeVisible();
   });
@@ -227,8 +248,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Sign Up for Meal Service" }).click();
     await expect(page).toHaveURL(/\/volunteer\?opportunity=meal-service#signup$/);
     const signup = page.getByRole("region", { name: "Sign up: Meal Service" });
-    await signup.getByLabel("Name", { exact: true }).fill("Jo");
-    await signup.getByLabel("Email", { exact: true }).fill(uniqueEmail("nojs-volunteer"));
+    await signup.getByRole("textbox", { name: "Name", exact: true }).fill("Jo");
+    await signup
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill(uniqueEmail("nojs-volunteer"));
     await signup.getByRole("button", { name: "Sign Up" }).click();
     await expect(toast(page, "Thank you for your interest")).toBeVisible();
     await expect(page).toHaveURL(/\/volunteer$/);
@@ -236,10 +259,12 @@ test.describe("without JavaScript", () => {
 
   test("partnerships: 'Partnership Inquiry Received'", async ({ page }) => {
     await page.goto("/partnerships");
-    await page.getByLabel("Name", { exact: true }).fill("Kai");
-    await page.getByLabel("Company").fill("Kai & Co");
-    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("nojs-partner"));
-    await page.getByLabel("Message").fill("Workplace giving");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Kai");
+    await page.getByRole("textbox", { name: "Company", exact: true }).fill("Kai & Co");
+    await page
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill(uniqueEmail("nojs-partner"));
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Workplace giving");
     await page.getByRole("button", { name: "Start the Conversation" }).click();
     await expect(toast(page, "Partnership Inquiry Received")).toBeVisible();
   });
@@ -247,8 +272,8 @@ test.describe("without JavaScript", () => {
   test("unsubscribe works without JavaScript", async ({ page }) => {
     const email = uniqueEmail("nojs-unsub");
     await page.goto("/home");
-    await newsletter(page).getByLabel("First name").fill("Lu");
-    await newsletter(page).getByLabel("Email", { exact: true }).fill(email);
+    await newsletter(page).getByRole("textbox", { name: "First name", exact: true }).fill("Lu");
+    await newsletter(page).getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await newsletter(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, "Thank you for subscribing")).toBeVisible();
     await page.goto(await unsubscribeLinkFor(email));

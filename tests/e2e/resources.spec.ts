@@ -25,10 +25,7 @@ async function adminPage(browser: Browser) {
 test("browsing the library: tabs in the URL, cards, downloads and links", async ({ page }) => {
   await page.goto("/resources");
   await expect(page.getByRole("heading", { level: 1, name: "Resources" })).toBeVisible();
-  await expect(tabLink(page, "Documents")).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(tabLink(page, "Documents")).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 
@@ -63,10 +60,7 @@ test("browsing the library: tabs in the URL, cards, downloads and links", async 
 
   await page.goBack();
   await expect(page).toHaveURL(/tab=statistics/);
-  await expect(tabLink(page, "Statistics")).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(tabLink(page, "Statistics")).toHaveAttribute("aria-current", "page");
 });
 
 test("searching: the term and tab live in the URL, with the spec's empty texts", async ({
@@ -136,13 +130,17 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Title (optional)").fill(title);
     await page.getByRole("button", { name: "Upload Document" }).click();
     await expect(page).toHaveURL(/\/resources$/);
-    await expect(page.getByText("Document uploaded and pending admin approval")).toBeVisible();
+    // The flash toast's static copy sits in <noscript>; Chromium with script execution disabled
+    // still parses it as text, so its presence in the page is checked rather than its visibility.
+    expect(await page.content()).toContain("Document uploaded and pending admin approval");
   });
 });
 
 test("uploading in the dialog: required file, too large, wrong type, then success", async ({
   page,
 }) => {
+  // Several round trips and a 10MB file in the browser: slow on a busy test machine.
+  test.setTimeout(120_000);
   await page.goto("/resources");
   await page.getByRole("link", { name: "Upload Document" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload Document" });
@@ -151,9 +149,7 @@ test("uploading in the dialog: required file, too large, wrong type, then succes
   const fileInput = dialog.getByLabel(/^File/);
   const submit = dialog.getByRole("button", { name: "Upload Document" });
 
-  // No file: the browser's own `required` check would stop the form, so it is lifted here to
-  // exercise ours.
-  await fileInput.evaluate((input) => input.removeAttribute("required"));
+  // No file (the form is noValidate, so our check runs, not the browser's).
   await submit.click();
   await expect(page.getByText("Please select a file to upload").first()).toBeVisible();
 
@@ -247,9 +243,9 @@ test("paging through more than one page of published links", async ({ page, brow
   const batch = unique("Paging link");
   for (let index = 1; index <= 7; index++) {
     const title = `${batch} #${index}`;
-    await admin.getByLabel("Title", { exact: true }).fill(title);
-    await admin.getByLabel("URL", { exact: true }).fill(`https://example.org/${index}`);
-    await admin.getByLabel("Description", { exact: true }).fill("A link made by the paging test.");
+    await admin.getByLabel(/^Title/).fill(title);
+    await admin.getByLabel(/^URL/).fill(`https://example.org/${index}`);
+    await admin.getByLabel(/^Description/).fill("A link made by the paging test.");
     await admin.getByRole("button", { name: "Add external link" }).click();
     await admin.getByRole("button", { name: `Publish ${title}`, exact: true }).click();
     await expect(

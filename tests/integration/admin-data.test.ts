@@ -307,24 +307,20 @@ describe("form submission exports (D5)", () => {
     await db()
       .insert(contactMessages)
       .values({ name: "Ana", email: "ana@example.org", message: '-1 beds,\n"help"', createdAt });
-    await db()
-      .insert(volunteerSignups)
-      .values({
-        name: "Bo",
-        email: "bo@example.org",
-        phone: "+1 713 555 0100",
-        opportunity: "meal-service",
-        createdAt,
-      });
-    await db()
-      .insert(partnershipInquiries)
-      .values({
-        name: "Cy",
-        company: "Acme, Inc.",
-        email: "cy@example.org",
-        message: "@team hello",
-        createdAt,
-      });
+    await db().insert(volunteerSignups).values({
+      name: "Bo",
+      email: "bo@example.org",
+      phone: "+1 713 555 0100",
+      opportunity: "meal-service",
+      createdAt,
+    });
+    await db().insert(partnershipInquiries).values({
+      name: "Cy",
+      company: "Acme, Inc.",
+      email: "cy@example.org",
+      message: "@team hello",
+      createdAt,
+    });
 
     expect(
       rowsOf(await ((await download("messages.csv", cookie)).body as Response).text()),

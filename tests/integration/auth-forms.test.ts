@@ -62,9 +62,15 @@ async function body(response: Response) {
 }
 
 const signup = (fields: Record<string, string>, clientIp?: string) =>
-  respond(() => loginAction(routeArgs(post("/login?tab=signup", { intent: "signup", ...fields }, { clientIp }))));
+  respond(() =>
+    loginAction(
+      routeArgs(post("/login?tab=signup", { intent: "signup", ...fields }, { clientIp })),
+    ),
+  );
 const login = (fields: Record<string, string>, clientIp?: string) =>
-  respond(() => loginAction(routeArgs(post("/login", { intent: "login", ...fields }, { clientIp }))));
+  respond(() =>
+    loginAction(routeArgs(post("/login", { intent: "login", ...fields }, { clientIp }))),
+  );
 
 function linkIn(message: string, path: string): string {
   const text = decodeQuotedPrintable(message);
@@ -116,7 +122,9 @@ describe("sign-up", () => {
     expect((await userRow("forged@example.org")).emailVerified).toBe(false);
 
     const landing = await respond(() =>
-      loginLoader(routeArgs(new Request(`http://localhost:3000${response.headers.get("Location")}`))),
+      loginLoader(
+        routeArgs(new Request(`http://localhost:3000${response.headers.get("Location")}`)),
+      ),
     );
     expect(await toastOf(landing)).toMatchObject({ type: "error", title: "Verification failed" });
   });
@@ -154,7 +162,10 @@ describe("sign-up", () => {
 
   test("an address that has an account gets the same answer; its owner is told by e-mail", async () => {
     const existing = await createUser({ email: "taken@example.org", role: "editor" });
-    const response = await signup({ email: "taken@example.org", password: "another-long-passphrase" });
+    const response = await signup({
+      email: "taken@example.org",
+      password: "another-long-passphrase",
+    });
     expect((await toastOf(response))?.title).toBe("Signup successful");
     const rows = await db().select().from(user).where(eq(user.email, "taken@example.org"));
     expect(rows).toHaveLength(1);
@@ -172,7 +183,9 @@ describe("sign-up", () => {
     const response = await signup({ email, password: TEST_PASSWORD });
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect((await body(response)).error?.[""]?.[0]).toMatch(/^Too many attempts\. Please wait \d+ minute\(s\)/);
+    expect((await body(response)).error?.[""]?.[0]).toMatch(
+      /^Too many attempts\. Please wait \d+ minute\(s\)/,
+    );
   });
 
   test("is rate-limited per client address", async () => {
@@ -180,7 +193,10 @@ describe("sign-up", () => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       await signup({ email: `person${attempt}@example.org`, password: TEST_PASSWORD }, clientIp);
     }
-    const response = await signup({ email: "one-more@example.org", password: TEST_PASSWORD }, clientIp);
+    const response = await signup(
+      { email: "one-more@example.org", password: TEST_PASSWORD },
+      clientIp,
+    );
     expect(response.status).toBe(429);
     expect(await userRow("one-more@example.org")).toBeUndefined();
   });
@@ -295,7 +311,9 @@ describe("login", () => {
 
   test("a signed-in visitor opening /login is sent to /admin; others see the tab from the URL", async () => {
     const { cookie } = await createUserSession("user");
-    const response = await respond(() => loginLoader(routeArgs(requestWithCookie("/login", cookie))));
+    const response = await respond(() =>
+      loginLoader(routeArgs(requestWithCookie("/login", cookie))),
+    );
     expect(response.headers.get("Location")).toBe("/admin");
     const anonymous = await loginLoader(
       routeArgs(new Request("http://localhost:3000/login?tab=signup")),
@@ -311,7 +329,9 @@ describe("logout", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login");
     expect(
-      response.headers.getSetCookie().some((line) => /^better-auth\.session_token=;.*Max-Age=0/i.test(line)),
+      response.headers
+        .getSetCookie()
+        .some((line) => /^better-auth\.session_token=;.*Max-Age=0/i.test(line)),
     ).toBe(true);
     expect(await db().select().from(session).where(eq(session.userId, account.id))).toHaveLength(0);
     // The old cookie, replayed, is nobody.
@@ -338,7 +358,9 @@ describe("logout", () => {
     const broken = openDatabase({ databaseUrl: "postgres://nobody@127.0.0.1:1/none" });
     useDatabase(broken);
     try {
-      const response = await respond(() => logoutAction(routeArgs(post("/logout", {}, { cookie }))));
+      const response = await respond(() =>
+        logoutAction(routeArgs(post("/logout", {}, { cookie }))),
+      );
       expect(response.headers.get("Location")).toBe("/admin");
       expect(await toastOf(response)).toMatchObject({ type: "error", title: "Failed to log out" });
     } finally {
@@ -381,14 +403,22 @@ describe("password reset", () => {
     expect(await toastOf(done)).toMatchObject({ type: "success", title: "Password changed" });
     expect(await getCurrentUser(requestWithCookie("/admin", cookie))).toBeNull();
 
-    expect((await login({ email: account.email, password: account.password })).headers.get("Location")).toBe("/login");
-    expect((await login({ email: account.email, password: newPassword })).headers.get("Location")).toBe("/admin");
+    expect(
+      (await login({ email: account.email, password: account.password })).headers.get("Location"),
+    ).toBe("/login");
+    expect(
+      (await login({ email: account.email, password: newPassword })).headers.get("Location"),
+    ).toBe("/admin");
 
     // The link works once.
     const again = await respond(() =>
       resetAction(
         routeArgs(
-          post("/reset-password", { token, password: `${newPassword}2`, confirmPassword: `${newPassword}2` }),
+          post("/reset-password", {
+            token,
+            password: `${newPassword}2`,
+            confirmPassword: `${newPassword}2`,
+          }),
         ),
       ),
     );
@@ -409,7 +439,11 @@ describe("password reset", () => {
     const common = await respond(() =>
       resetAction(
         routeArgs(
-          post("/reset-password", { token: "abc", password: "qwerty123456", confirmPassword: "qwerty123456" }),
+          post("/reset-password", {
+            token: "abc",
+            password: "qwerty123456",
+            confirmPassword: "qwerty123456",
+          }),
         ),
       ),
     );
@@ -426,12 +460,16 @@ describe("password reset", () => {
         ),
       ),
     );
-    expect((await body(mismatch)).error?.confirmPassword?.[0]).toBe("The two passwords do not match.");
+    expect((await body(mismatch)).error?.confirmPassword?.[0]).toBe(
+      "The two passwords do not match.",
+    );
   });
 
   test("an invalid link shows the page's explanation; no token sends to /forgot-password", async () => {
     expect(
-      await resetLoader(routeArgs(new Request("http://localhost:3000/reset-password?error=INVALID_TOKEN"))),
+      await resetLoader(
+        routeArgs(new Request("http://localhost:3000/reset-password?error=INVALID_TOKEN")),
+      ),
     ).toEqual({ token: null });
     const bare = await respond(() =>
       resetLoader(routeArgs(new Request("http://localhost:3000/reset-password"))),

@@ -45,12 +45,15 @@ describe("cross-site requests", () => {
     ["/admin", { "Sec-Fetch-Site": "same-site" }],
     // PUBLIC_URL is http://localhost:3000: another port is another origin.
     ["/login", { Origin: "http://localhost:3001", "Sec-Fetch-Site": "same-site" }],
-  ] as Array<[string, Record<string, string>]>)("a POST to %s with %o is refused before any route runs", async (path, headers) => {
-    const result = await send("POST", path, headers);
-    expect(result.status).toBe(403);
-    expect(result.text).toBe("Cross-site request refused");
-    expect(result.reached).toBe(false);
-  });
+  ] as Array<[string, Record<string, string>]>)(
+    "a POST to %s with %o is refused before any route runs",
+    async (path, headers) => {
+      const result = await send("POST", path, headers);
+      expect(result.status).toBe(403);
+      expect(result.text).toBe("Cross-site request refused");
+      expect(result.reached).toBe(false);
+    },
+  );
 
   test("a POST from PUBLIC_URL's origin goes through", async () => {
     const result = await send("POST", "/logout", {

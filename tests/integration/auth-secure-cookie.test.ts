@@ -14,7 +14,9 @@ beforeAll(() => {
 test("behind https the session cookie is Secure, HttpOnly and SameSite=Lax", async () => {
   const account = await createUser({ role: "admin" });
   const response = (await loginAction(
-    routeArgs(formRequest("/login", { intent: "login", email: account.email, password: account.password })),
+    routeArgs(
+      formRequest("/login", { intent: "login", email: account.email, password: account.password }),
+    ),
   )) as Response;
   expect(response.headers.get("Location")).toBe("/admin");
   const sessionCookie = response.headers

@@ -37,10 +37,14 @@ describe("session helpers", () => {
 
   test("requireRole: wrong role is 403, allowed role and admin pass", async () => {
     const finance = await createUserSession("finance");
-    const response = await thrown(requireRole(requestWithCookie("/admin", finance.cookie), ["editor"]));
+    const response = await thrown(
+      requireRole(requestWithCookie("/admin", finance.cookie), ["editor"]),
+    );
     expect(response.status).toBe(403);
     const user = await createUserSession("user");
-    expect((await thrown(requireRole(requestWithCookie("/admin", user.cookie), ["editor"]))).status).toBe(403);
+    expect(
+      (await thrown(requireRole(requestWithCookie("/admin", user.cookie), ["editor"]))).status,
+    ).toBe(403);
     const editor = await createUserSession("editor");
     expect((await requireRole(requestWithCookie("/admin", editor.cookie), ["editor"])).role).toBe(
       "editor",

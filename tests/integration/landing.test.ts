@@ -63,7 +63,8 @@ describe("landing page donation panel", () => {
   });
 
   test("a made-up preset or frequency is refused", async () => {
-    for (const fields of [{ preset: "999" }, { frequency: "weekly" }]) {
+    const refused: Record<string, string>[] = [{ preset: "999" }, { frequency: "weekly" }];
+    for (const fields of refused) {
       const result = await run(homeAction, donate(fields));
       expect((result as { init: ResponseInit }).init.status).toBe(400);
     }

@@ -178,7 +178,7 @@ function uploadSuite(name: string, storedKeys: () => Promise<string[]>) {
       const served = await download(row.fileUrl);
       expect(served.status).toBe(200);
       expect(served.headers.get("Content-Type")).toBe("application/pdf");
-      expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(served.headers.get("Content-Security-Policy")).toBe("sandbox; default-src 'none'");
       expect(served.headers.get("Content-Disposition")).toBe(
         `attachment; filename="Guia-de-refugios.pdf"; filename*=UTF-8''Gu%C3%ADa%20de%20refugios.pdf`,
       );

@@ -9,8 +9,11 @@ export function NotFound() {
   return (
     <main id="main-content" className="flex min-h-[70vh] items-center justify-center px-4">
       <div className="text-center">
-        <h1 className="text-5xl font-bold">404</h1>
-        <p className="mt-4 text-xl">Oops! Page not found</p>
+        {/* One heading that says what happened; the number alone would not. */}
+        <h1>
+          <span className="block text-5xl font-bold">404</span>
+          <span className="mt-4 block text-xl font-normal">Oops! Page not found</span>
+        </h1>
         <Link to="/" className="btn btn-primary mt-6">
           Return to Home
         </Link>

@@ -106,9 +106,6 @@ function AddDocumentForm({ lastResult }: { lastResult: unknown }) {
         className="mt-4 grid gap-4 md:grid-cols-2"
       >
         <input type="hidden" name="intent" value="create" />
-        <div className="md:col-span-2">
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
         <Field label="Title" field={fields.title} maxLength={200} />
         <div className="field">
           <label htmlFor={fields.file.id} className="field-label">
@@ -136,7 +133,8 @@ function AddDocumentForm({ lastResult }: { lastResult: unknown }) {
             rows={3}
           />
         </div>
-        <div className="md:col-span-2">
+        <div className="space-y-2 md:col-span-2">
+          <ErrorList id={form.errorId} errors={form.errors} />
           <button type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? "Uploading..." : "Upload document"}
           </button>

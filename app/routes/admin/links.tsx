@@ -69,7 +69,6 @@ function AddLinkForm({ lastResult }: { lastResult: unknown }) {
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         <input type="hidden" name="intent" value="create" />
-        <ErrorList id={form.errorId} errors={form.errors} />
         <Field label="Title" field={fields.title} maxLength={200} />
         <Field
           label="URL"
@@ -86,7 +85,8 @@ function AddLinkForm({ lastResult }: { lastResult: unknown }) {
           maxLength={50}
           hint="Shown as Resource when left empty"
         />
-        <div className="md:col-span-2">
+        <div className="space-y-2 md:col-span-2">
+          <ErrorList id={form.errorId} errors={form.errors} />
           <button type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? "Adding..." : "Add external link"}
           </button>

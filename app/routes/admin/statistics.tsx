@@ -66,7 +66,6 @@ function AddStatisticForm({ lastResult }: { lastResult: unknown }) {
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         <input type="hidden" name="intent" value="create" />
-        <ErrorList id={form.errorId} errors={form.errors} />
         <Field label="Title" field={fields.title} maxLength={200} />
         <Field label="Source" field={fields.source} maxLength={200} />
         <div className="md:col-span-2">
@@ -84,7 +83,8 @@ function AddStatisticForm({ lastResult }: { lastResult: unknown }) {
           maxLength={50}
           hint="Free text, for example March 2025"
         />
-        <div className="md:col-span-2">
+        <div className="space-y-2 md:col-span-2">
+          <ErrorList id={form.errorId} errors={form.errors} />
           <button type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? "Adding..." : "Add statistic"}
           </button>
