@@ -2,6 +2,7 @@
 // account on the configured database, after applying the migrations. Without arguments it asks,
 // hiding the password as it is typed (a password given as an argument stays in shell history).
 import { createInterface } from "node:readline/promises";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { database } from "#app/db/client.server";
@@ -11,33 +12,45 @@ const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" } },
 });
 
-/** Asks for what the arguments did not give, through one readline (stdin may be a pipe). */
+/** Asks for what the arguments did not give; stdin may be a terminal or a pipe. */
 async function askMissing() {
   if (values.email !== undefined && values.password !== undefined) {
     return { email: values.email, password: values.password };
   }
   const terminal = Boolean(process.stdin.isTTY);
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal });
+  // readline echoes what is typed to `output`: this stream lets the password go unechoed.
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal });
+  // Lines are read from the iterator: a pipe may deliver both answers before the second question.
+  const lines = rl[Symbol.asyncIterator]();
+  const ask = async (prompt: string) => {
+    process.stdout.write(prompt);
+    const { value, done } = await lines.next();
+    if (done) throw new Error("No answer was given.");
+    return value as string;
+  };
   try {
-    const email = values.email ?? (await rl.question("Admin e-mail: "));
+    const email = values.email ?? (await ask("Admin e-mail: "));
     if (values.password !== undefined) return { email, password: values.password };
-    const prompt = "Password (at least 12 characters): ";
-    if (terminal) {
-      // readline echoes through this method; printing only the prompt keeps the password unseen.
-      const output = rl as unknown as { _writeToOutput: (text: string) => void };
-      output._writeToOutput = (text) => {
-        if (text.startsWith(prompt)) process.stdout.write(prompt);
-      };
-    }
-    const password = await rl.question(prompt);
-    if (terminal) process.stdout.write("\n");
+    muted = true;
+    const password = await ask("Password (at least 12 characters): ");
+    process.stdout.write("\n");
     return { email, password };
   } finally {
     rl.close();
   }
 }
 
-const { email, password } = await askMissing();
+const { email, password } = await askMissing().catch((error: Error) => {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+});
 
 if (!z.email().safeParse(email.trim()).success) {
   console.error("That is not a valid e-mail address.");

@@ -24,14 +24,15 @@ const adminPaths = paths.filter((path) => path === "/admin" || path.startsWith("
 
 const HIGH_CONTRAST = { highContrast: true };
 
-/** Signs in as the e2e server's admin (ADMIN_EMAIL/ADMIN_PASSWORD in playwright.config.ts). */
+/** Signs in through the login form as the e2e server's admin (see playwright.config.ts). */
 async function signInAsAdmin(page: Page) {
   const { env } = config.webServer as { env: Record<string, string> };
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-    headers: { origin: env.PUBLIC_URL },
-  });
-  expect(response.ok(), "admin sign-in").toBe(true);
+  await page.goto("/login");
+  const form = page.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Email").fill(env.ADMIN_EMAIL!);
+  await form.getByLabel("Password").fill(env.ADMIN_PASSWORD!);
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin/);
 }
 
 /**

@@ -216,6 +216,49 @@ describe("statistics tab", () => {
     expect(past.list?.page).toBe(2);
   });
 
+  test("a statistic or link the database refuses gets the spec's failure toast", async () => {
+    // Real failures: the title columns refuse this one value for the duration of the test.
+    await db().execute(
+      sql`alter table statistics add constraint statistics_no_boom check (title <> 'boom')`,
+    );
+    await db().execute(
+      sql`alter table external_links add constraint links_no_boom check (title <> 'boom')`,
+    );
+    try {
+      const statistic = (await statisticsAction(
+        routeArgs(
+          postRequest(
+            "/admin/statistics",
+            { intent: "create", title: "boom", description: "D", source: "S" },
+            editor,
+          ),
+        ),
+      )) as Response;
+      expect(await toastOf(statistic)).toMatchObject({
+        type: "error",
+        title: "Failed to add statistic",
+      });
+      const link = (await linksAction(
+        routeArgs(
+          postRequest(
+            "/admin/links",
+            { intent: "create", title: "boom", description: "D", url: "https://example.org/" },
+            editor,
+          ),
+        ),
+      )) as Response;
+      expect(await toastOf(link)).toMatchObject({
+        type: "error",
+        title: "Failed to add external link",
+      });
+    } finally {
+      await db().execute(sql`alter table statistics drop constraint statistics_no_boom`);
+      await db().execute(sql`alter table external_links drop constraint links_no_boom`);
+    }
+    expect(await db().$count(statistics)).toBe(0);
+    expect(await db().$count(externalLinks)).toBe(0);
+  });
+
   test("a database failure while loading gives 'Failed to load statistics'", async () => {
     await db().execute(sql`alter table statistics rename to statistics_away`);
     try {
