@@ -86,7 +86,13 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const server = spawn("node", ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

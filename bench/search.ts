@@ -4,7 +4,7 @@
  * term, no term and a term matching nothing.
  */
 import { sql } from "drizzle-orm";
-import { openDatabase, useDatabase } from "#app/db/client.server";
+import { installDatabase, openDatabase } from "#app/db/client.server";
 import { publishedStatistics } from "#app/lib/resources.server";
 
 const ITEMS = 100_000;
@@ -13,7 +13,7 @@ const TERMS = ["shelter 4242", "housing", "", "no-such-word-anywhere"];
 
 async function benchOn(label: string, handle: ReturnType<typeof openDatabase>) {
   await handle.migrate();
-  useDatabase(handle);
+  installDatabase(handle);
   await handle.db.execute(sql`truncate statistics`);
   await handle.db.execute(sql`
     insert into statistics (title, description, source, is_published, created_at)

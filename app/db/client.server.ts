@@ -83,7 +83,7 @@ export function db(): Database {
 }
 
 /** Lets the test harness point the app at the database it prepared. */
-export function useDatabase(handle: DatabaseHandle) {
+export function installDatabase(handle: DatabaseHandle) {
   holder.__database = handle;
 }
 

@@ -137,7 +137,7 @@ function createAuth(database: Database) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-// Tests point the app at another database with useDatabase(); one instance per handle follows it.
+// Tests point the app at another database with installDatabase(); one instance per handle follows it.
 const instances = new WeakMap<Database, Auth>();
 
 /** The better-auth instance bound to the current database. */

@@ -352,11 +352,11 @@ describe("logout", () => {
 
   test("a failure keeps the visitor informed: 'Failed to log out'", async () => {
     const { cookie } = await createUserSession("admin");
-    const { openDatabase, useDatabase, database } = await import("#app/db/client.server");
+    const { openDatabase, installDatabase, database } = await import("#app/db/client.server");
     const working = database();
     // A database that cannot be reached: nothing on port 1 answers.
     const broken = openDatabase({ databaseUrl: "postgres://nobody@127.0.0.1:1/none" });
-    useDatabase(broken);
+    installDatabase(broken);
     try {
       const response = await respond(() =>
         logoutAction(routeArgs(post("/logout", {}, { cookie }))),
@@ -364,7 +364,7 @@ describe("logout", () => {
       expect(response.headers.get("Location")).toBe("/admin");
       expect(await toastOf(response)).toMatchObject({ type: "error", title: "Failed to log out" });
     } finally {
-      useDatabase(working);
+      installDatabase(working);
       await broken.close();
     }
     // Nothing was ended: the session still works.

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type DatabaseHandle, openDatabase, useDatabase } from "#app/db/client.server";
+import { type DatabaseHandle, openDatabase, installDatabase } from "#app/db/client.server";
 import { resettableTables } from "#app/db/schema";
 import { resetEnvForTests } from "#app/lib/env.server";
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
     handle = openDatabase({ pgliteDir: "memory://" });
     await handle.migrate();
   }
-  useDatabase(handle);
+  installDatabase(handle);
 });
 
 beforeEach(async () => {
