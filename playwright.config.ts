@@ -1,7 +1,10 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "./test-results/e2e-data";
+// Outside test-results/, which Playwright empties at the start of a run.
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `site-e2e-${PORT}`);
 
 export default defineConfig({
   testDir: "./tests/e2e",
