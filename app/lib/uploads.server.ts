@@ -4,6 +4,7 @@ import {
   type AcceptedExtension,
   checkFileBasics,
   extensionOf,
+  MAX_UPLOAD_BYTES,
   uploadMessages,
 } from "./uploads";
 
@@ -70,4 +71,47 @@ export async function validateUpload(file: unknown): Promise<UploadResult> {
     };
   }
   return { ok: true, bytes, extension, mimeType: ACCEPTED_TYPES[extension], originalName };
+}
+
+/** Room for the multipart envelope and the text fields around a 10MB file. */
+const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
+/** A far larger body is not read to its end; the connection is closed on it instead. */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a refused body, so the browser gets to see our answer instead of
+ * a reset connection.
+ */
+async function discardBody(request: Request) {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  let seen = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+      if (seen > MAX_DRAINED_BYTES) return;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/**
+ * `request.formData()` holds the whole body in memory, so an upload whose size is not declared, or
+ * is declared above the limit, is refused before it is read. Returns the refusal, or null to go on.
+ */
+export async function refuseOversizedUpload(
+  request: Request,
+): Promise<{ message: string; status: 411 | 413 } | null> {
+  const declared = request.headers.get("Content-Length");
+  if (declared === null || !/^\d+$/.test(declared)) {
+    return { message: "We could not read the upload. Please try again.", status: 411 };
+  }
+  if (Number(declared) > MAX_REQUEST_BYTES) {
+    await discardBody(request);
+    return { message: uploadMessages.tooLarge, status: 413 };
+  }
+  return null;
 }

@@ -16,12 +16,9 @@ import { requireRole } from "#app/lib/auth.server";
 import { assertFormPost } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_BYTES, uploadMessages } from "#app/lib/uploads";
-import { validateUpload } from "#app/lib/uploads.server";
+import { ACCEPT_ATTRIBUTE } from "#app/lib/uploads";
+import { refuseOversizedUpload, validateUpload } from "#app/lib/uploads.server";
 import type { Route } from "./+types/documents";
-
-/** Room for the multipart envelope and the text fields around a 10MB file. */
-const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, rolesFor("documents"));
@@ -40,13 +37,9 @@ function refuse(message: string, status: number) {
 export async function action({ request }: Route.ActionArgs) {
   await requireRole(request, rolesFor("documents"));
   assertFormPost(request);
-  // request.formData() holds the whole body in memory: an unsized or oversized upload is not read.
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    const declared = request.headers.get("Content-Length");
-    if (declared === null || !/^\d+$/.test(declared)) {
-      return refuse("We could not read the upload. Please try again.", 411);
-    }
-    if (Number(declared) > MAX_REQUEST_BYTES) return refuse(uploadMessages.tooLarge, 413);
+    const oversized = await refuseOversizedUpload(request);
+    if (oversized) return refuse(oversized.message, oversized.status);
   }
 
   const formData = await request.formData();

@@ -7,15 +7,11 @@ import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { createDocumentDraft } from "#app/lib/resources.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { MAX_UPLOAD_BYTES, uploadFormSchema, uploadMessages } from "#app/lib/uploads";
-import { validateUpload } from "#app/lib/uploads.server";
+import { uploadFormSchema } from "#app/lib/uploads";
+import { refuseOversizedUpload, validateUpload } from "#app/lib/uploads.server";
 import type { Route } from "./+types/upload";
 import { UploadDocumentForm } from "./upload-form";
 
-/** Room for the multipart envelope and the text fields around a 10MB file. */
-const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
-/** A far larger body is not read to its end; the connection is closed on it instead. */
-const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 export const UPLOAD_LIMIT = { points: 10, durationSeconds: 60 * 60 };
 
 const successToast = {
@@ -30,37 +26,10 @@ function refuse(message: string, status: number, headers?: HeadersInit) {
   return data(result, { status, headers });
 }
 
-/**
- * Reads and drops the rest of a refused body, so the browser gets to see our answer instead of
- * a reset connection.
- */
-async function discardBody(request: Request) {
-  const reader = request.body?.getReader();
-  if (!reader) return;
-  let seen = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-      if (seen > MAX_DRAINED_BYTES) return;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-}
-
 export async function action({ request }: Route.ActionArgs) {
   assertFormPost(request);
-  // request.formData() holds the whole body in memory: refuse big or unsized bodies unread.
-  const declared = request.headers.get("Content-Length");
-  if (declared === null || !/^\d+$/.test(declared)) {
-    return refuse("We could not read the upload. Please try again.", 411);
-  }
-  if (Number(declared) > MAX_REQUEST_BYTES) {
-    await discardBody(request);
-    return refuse(uploadMessages.tooLarge, 413);
-  }
+  const oversized = await refuseOversizedUpload(request);
+  if (oversized) return refuse(oversized.message, oversized.status);
 
   const wait = await consumeRateLimit("upload", clientKey(request), UPLOAD_LIMIT);
   if (wait !== null) {
