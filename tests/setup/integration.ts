@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type DatabaseHandle, openDatabase, installDatabase } from "#app/db/client.server";
+import { type DatabaseHandle, installDatabase, openDatabase } from "#app/db/client.server";
 import { resettableTables } from "#app/db/schema";
 import { resetEnvForTests } from "#app/lib/env.server";
 
