@@ -1,0 +1,85 @@
+import { footerColumns, mainNav } from "#app/lib/site";
+import { expect, test } from "./fixtures";
+
+test("an unknown route answers 404 with the spec's page and logs an error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect.poll(() => errors.join("\n")).toContain("/no-such-page");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the back button is absent on / and goes back one step elsewhere", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Go back" })).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole("link", { name: "Go back" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the navigation bar and the footer carry the spec's links", async ({ page }) => {
+  await page.goto("/about");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const item of mainNav) {
+    await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
+      "href",
+      item.to,
+    );
+  }
+  await expect(nav.getByRole("link", { name: "Donate Now" })).toHaveAttribute(
+    "href",
+    "/home#donate",
+  );
+  for (const column of footerColumns) {
+    const footerNav = page.getByRole("navigation", { name: column.heading });
+    for (const link of column.links) {
+      await expect(footerNav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.to,
+      );
+    }
+  }
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
+  await expect(footer.getByRole("link", { name: "Get our emails" })).toHaveAttribute(
+    "href",
+    "/newsletter",
+  );
+  await expect(footer.getByText(/501\(c\)\(3\)/)).toBeVisible();
+});
+
+test("the navigation collapses under 768 px and opens by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/about");
+  const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+  await expect(about).toBeHidden();
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(about).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+});
+
+test("every placeholder page has a heading and a sentence", async ({ page }) => {
+  const response = await page.goto("/financials");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Financials" })).toBeVisible();
+});
+
+test("/healthz answers 200 once the database answers", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe("ok");
+});

@@ -1,0 +1,57 @@
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from "react-router";
+import { describe, expect, test } from "vitest";
+import { ErrorBoundary } from "#app/root";
+
+// The real root error boundary under a tiny route tree, rendered the way the server renders pages.
+const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    ErrorBoundary,
+    children: [
+      {
+        path: "broken",
+        loader: () => {
+          throw new Error('relation "donations" does not exist at character 15');
+        },
+        Component: () => null,
+      },
+    ],
+  },
+];
+
+async function render(pathname: string) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  const html = renderToString(
+    <StaticRouterProvider
+      router={createStaticRouter(routes, context)}
+      context={context}
+      hydrate={false}
+    />,
+  );
+  return { status: context.statusCode, html };
+}
+
+describe("error screens", () => {
+  test("a thrown error shows the generic screen with status 500 and none of its text", async () => {
+    const { status, html } = await render("/broken");
+    expect(status).toBe(500);
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).not.toContain("does not exist");
+  });
+
+  test("an unknown path shows the 404 page with status 404", async () => {
+    const { status, html } = await render("/no-such-page");
+    expect(status).toBe(404);
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain("Return to Home");
+  });
+});
