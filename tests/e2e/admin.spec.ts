@@ -36,7 +36,7 @@ async function openTab(page: Page, name: string) {
 
 async function publish(page: Page, title: string) {
   await page.getByRole("button", { name: `Publish ${title}` }).click();
-  await expect(toast(page, "Item published")).toBeVisible();
+  await expect(toast(page, "Item published").filter({ hasText: title })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Published");
 }
 

@@ -31,7 +31,8 @@ export function DataTable<Row extends { id: string }>({
   }
   return (
     <section
-      className="overflow-x-auto rounded-lg border border-[var(--color-border)]"
+      // relative: visually hidden (absolute) text in cells must scroll with the table, not widen the page.
+      className="relative overflow-x-auto rounded-lg border border-[var(--color-border)]"
       aria-label={caption}
       // Focusable so keyboard users can scroll a wide table sideways.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
