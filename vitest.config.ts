@@ -14,7 +14,7 @@ const integration = (name: string, env: Record<string, string>) => ({
     setupFiles: ["tests/setup/integration.ts"],
     env: { NODE_ENV: "test", ...env },
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });
 

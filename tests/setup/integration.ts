@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type DatabaseHandle, installDatabase, openDatabase } from "#app/db/client.server";
 import { resettableTables } from "#app/db/schema";
@@ -14,6 +15,9 @@ import { resetEnvForTests } from "#app/lib/env.server";
 
 let handle: DatabaseHandle;
 let dataDir: string;
+/** Holds the PostgreSQL suite's lock: files on the one shared database never overlap. */
+let lockClient: pg.Client | undefined;
+const SHARED_DATABASE_LOCK = 727_001;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "site-test-"));
@@ -22,6 +26,10 @@ beforeAll(async () => {
   delete process.env.DATABASE_URL;
   resetEnvForTests();
   if (process.env.TEST_DB === "postgres") {
+    // Another worker's file truncates tables before each of its tests: wait for it to finish.
+    lockClient = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await lockClient.connect();
+    await lockClient.query("select pg_advisory_lock($1)", [SHARED_DATABASE_LOCK]);
     handle = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
   } else {
     handle = openDatabase({ pgliteDir: "memory://" });
@@ -38,5 +46,6 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await handle.close();
+  await lockClient?.end(); // ending the session releases the lock
   rmSync(dataDir, { recursive: true, force: true });
 });
