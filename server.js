@@ -33,12 +33,9 @@ try {
       }
     });
   } else {
-    server.use(
-      "/assets",
-      express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
-    );
-    server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
-    const { app, start } = await import(`./${BUILD_DIR}/server/index.js`);
+    const { app, start, staticFiles } = await import(`./${BUILD_DIR}/server/index.js`);
+    // Static files with their build-time .br/.gz twins (docs/decisions/100).
+    server.use(staticFiles(`${BUILD_DIR}/client`));
     await start();
     server.use(app);
   }

@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -7,7 +8,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -16,24 +19,46 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { AccessibilityPanel } from "./components/site/accessibility-panel";
 import { BackButton } from "./components/site/back-button";
+import { LanguageOffer } from "./components/site/language";
 import { NotFound } from "./components/site/not-found";
 import { accessibilityBootScript } from "./lib/accessibility-settings";
 import { getCurrentUser } from "./lib/auth.server";
 import { env } from "./lib/env.server";
+import { createI18n, type Messages, translatorFor, useLocale } from "./lib/i18n";
+import { catalogs } from "./lib/i18n.server";
+import { errorMessages } from "./lib/i18n-fallback";
+import { localeFromPath, localeFromRequest } from "./lib/locales";
 import { getToast, type Toast } from "./lib/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
   const user = await getCurrentUser(request);
   const config = env();
+  const locale = localeFromRequest(request);
   return data(
     {
+      locale,
+      // Only this page's catalog reaches the browser (docs/decisions/110).
+      messages: catalogs[locale],
+      publicUrl: config.PUBLIC_URL,
       toast,
       user: user ? { email: user.email, role: user.role } : null,
       org: { name: config.ORG_NAME, ein: config.ORG_EIN, address: config.ORG_ADDRESS },
       launchAt: config.LAUNCH_AT,
     },
     { headers },
+  );
+}
+
+/** The locale lives in the URL: a switch of language reloads the root's catalog. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate ||
+    localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
   );
 }
 
@@ -45,9 +70,15 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const pathLocale = localeFromPath(useLocation().pathname);
+  const locale = root?.locale ?? pathLocale;
+  // Without the root's data (its loader failed) the error screens still speak the page's language.
+  const messages = root?.messages ?? (errorMessages[locale] as Messages);
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   return (
     // The inline script below adds classes and a style to <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,14 +94,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#main-content" className="skip-link">
-          Skip to main content
-        </a>
-        {children}
+        <I18nextProvider i18n={i18n}>
+          <SkipLink />
+          {children}
+        </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useLocale();
+  return (
+    <a href="#main-content" className="skip-link">
+      {t("site.skipLink")}
+    </a>
   );
 }
 
@@ -104,6 +144,7 @@ export default function App() {
     <>
       <BackButton />
       <AccessibilityPanel />
+      <LanguageOffer />
       <Outlet />
       <FlashToast toast={toast} />
       {/* Sonner's list is a polite live region; toasts pause while hovered or after Alt+T. */}
@@ -112,31 +153,27 @@ export default function App() {
   );
 }
 
-export function meta() {
-  return [
-    { title: "Houston Home Foundation - Everyone Deserves A Place to Call Home" },
-    {
-      name: "description",
-      content:
-        "Housing, job support and essential services for people experiencing homelessness in Houston. 100% of funds go to our programs.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const t = translatorFor(loaderData.locale, loaderData.messages);
+  return [{ title: t("site.title") }, { name: "description", content: t("site.description") }];
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t, href } = useLocale();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
   return (
     <main id="main-content" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold">{t("error.heading")}</h1>
       <p className="mt-4">
-        Something went wrong on our side. Please try again, or return to the{" "}
-        <a href="/" className="link">
-          home page
+        {t("error.before")}
+        <a href={href("/")} className="link">
+          {t("error.link")}
         </a>
-        .
+        {t("error.after")}
       </p>
     </main>
   );

@@ -1,22 +1,35 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
 import { adminTabs } from "./lib/admin/tabs";
-import { placeholderPages } from "./lib/site";
+import { defaultLocale, type Locale, locales } from "./lib/locales";
+import { launchPage, type PublicPage, publicPages } from "./lib/public-pages";
+
+/**
+ * A public page in one locale: English at its path, other locales under "/<locale>/", each with
+ * its own route id (docs/decisions/110).
+ */
+function localized(page: PublicPage, locale: Locale): RouteConfigEntry {
+  const baseId = page.id ?? page.file.replace(/\.tsx?$/, "");
+  if (locale === defaultLocale) {
+    return page.path === "" ? index(page.file) : route(page.path, page.file, { id: page.id });
+  }
+  const path = page.path === "" ? locale : `${locale}/${page.path}`;
+  return route(path, page.file, { id: `${locale}/${baseId}` });
+}
+
+const notFound = { path: "*", file: "routes/not-found.tsx", listed: false };
 
 export default [
   // The pre-launch page stands alone: its own footer, no navigation bar (D1).
-  route("launch", "routes/launch.tsx"),
+  ...locales.map((locale) => localized(launchPage, locale)),
   layout("routes/site-layout.tsx", [
-    index("routes/index.tsx"),
-    route("home", "routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("volunteer", "routes/volunteer.tsx"),
-    route("partnerships", "routes/partnerships.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("unsubscribe", "routes/unsubscribe.tsx"),
-    // Resources library (issue: resources).
-    route("resources", "routes/resources/index.tsx"),
-    route("resources/upload", "routes/resources/upload.tsx"),
+    // Public pages, once per locale (docs/decisions/110).
+    ...locales.flatMap((locale) => publicPages.map((page) => localized(page, locale))),
     route("files/:key", "routes/files.tsx"),
     // Staff sign-in (issue: dashboard).
     route("login", "routes/login.tsx"),
@@ -24,16 +37,19 @@ export default [
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("api/auth/*", "routes/api/auth.ts"),
-    ...Object.keys(placeholderPages).map((path) =>
-      route(path.slice(1), "routes/placeholder.tsx", { id: `placeholder${path}` }),
-    ),
-    route("*", "routes/not-found.tsx"),
+    // A real 404 in each locale: "/es/*" outranks "*".
+    ...locales.map((locale) => localized(notFound, locale)),
   ]),
   // Staff dashboard (issue: dashboard).
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     // One module per tab, named after its slug.
     ...adminTabs.map((tab) => route(tab.slug, `routes/admin/${tab.slug}.tsx`)),
+    // One donation and its payment history, under the Donations tab (decision 080).
+    route("donations/:id", "routes/admin/donation.tsx"),
   ]),
   route("admin/export/:file", "routes/admin/export.ts"),
+  route("donate/manage/statement", "routes/donate/statement.ts"),
+  route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
+  route("api/altcha/challenge", "routes/api/altcha-challenge.ts"),
 ] satisfies RouteConfig;

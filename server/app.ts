@@ -7,10 +7,16 @@ import { initDatabase } from "#app/db/init.server";
 import { ensureAdminFromEnv } from "#app/lib/admin-account.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
+import { startOutboxWorker } from "#app/lib/outbox.server";
+import { compressResponses } from "./compression";
 import { refuseCrossSite } from "./origin-check";
 import { clientIp, requestId } from "./request-id";
 
+export { staticFiles } from "./compression";
+
 export const app = express();
+// First, so every text answer over 1 KB leaves compressed (docs/decisions/100).
+app.use(compressResponses);
 
 app.use(
   helmet({
@@ -48,6 +54,8 @@ export async function start() {
   const config = env();
   await initDatabase();
   await ensureAdminFromEnv();
+  // Receipts and other queued mail go out from here, and are retried until sent (D16).
+  startOutboxWorker();
   logger.info(
     { port: config.PORT, database: config.DATABASE_URL ? "postgres" : "pglite" },
     "ready",

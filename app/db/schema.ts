@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -14,6 +15,10 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const isPublished = () => boolean("is_published").notNull().default(false);
+/** The visitor's language ("en" or "es") when they wrote to us: their e-mails use it (D14). */
+const language = () => text("language").notNull().default("en");
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
 // ---------------------------------------------------------------- resources library (spec 3)
 
@@ -90,6 +95,7 @@ export const newsletterSubscriptions = pgTable(
     /** Which form it came from: "launch" (pre-launch page) or "home". */
     source: text("source").notNull().default("launch"),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -105,19 +111,124 @@ export const donations = pgTable(
     donorName: text("donor_name"),
     donorEmail: text("donor_email"),
     isAnonymous: boolean("is_anonymous").notNull().default(false),
-    /** Minor units (cents). */
+    /** The gift itself in minor units (cents), without the card fee the donor chose to cover. */
     amount: integer("amount").notNull(),
+    /** The processing fee the donor chose to cover, in cents, kept apart so totals stay honest. */
+    feeAmount: integer("fee_amount").notNull().default(0),
+    /** Cents refunded so far (a partial refund keeps status succeeded; a full one is refunded). */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     currency: text("currency").notNull().default("usd"),
     isMonthly: boolean("is_monthly").notNull().default(false),
+    /** pending, processing, succeeded, failed, canceled or refunded (app/lib/donations/status.ts). */
     status: text("status").notNull().default("pending"),
-    /** Payment provider reference (PaymentIntent or Subscription id). */
+    /**
+     * What the payment provider calls this charge: a PaymentIntent id for a one-time gift, the
+     * invoice id for each month of a monthly gift (test mode uses ids of the same shape).
+     */
     paymentReference: text("payment_reference"),
+    /** The PaymentIntent that pays a monthly charge, when known (bank payments report through it). */
+    paymentIntentId: text("payment_intent_id"),
+    /** The monthly gift this charge belongs to. */
+    monthlyGiftId: uuid("monthly_gift_id").references(() => monthlyGifts.id),
+    /** The provider's last word on a failure ("Your card was declined."). */
+    failureMessage: text("failure_message"),
+    newsletterOptIn: boolean("newsletter_opt_in").notNull().default(false),
+    language: language(),
+    succeededAt: timestamp("succeeded_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("donations_payment_reference_idx").on(t.paymentReference),
+    index("donations_payment_intent_idx").on(t.paymentIntentId),
     index("donations_created_idx").on(t.createdAt.desc()),
     index("donations_status_created_idx").on(t.status, t.createdAt),
+    index("donations_email_idx").on(t.donorEmail),
+    index("donations_monthly_gift_idx").on(t.monthlyGiftId),
+  ],
+);
+
+/** A monthly gift (a Stripe Subscription): each month's charge is a row in `donations`. */
+export const monthlyGifts = pgTable(
+  "monthly_gifts",
+  {
+    id: id(),
+    /** The Subscription id (test mode: an id of the same shape). */
+    subscriptionReference: text("subscription_reference").notNull(),
+    customerReference: text("customer_reference"),
+    donorName: text("donor_name"),
+    donorEmail: text("donor_email").notNull(),
+    isAnonymous: boolean("is_anonymous").notNull().default(false),
+    amount: integer("amount").notNull(),
+    feeAmount: integer("fee_amount").notNull().default(0),
+    currency: text("currency").notNull().default("usd"),
+    /** incomplete (first charge not paid yet), active or canceled. */
+    status: text("status").notNull().default("incomplete"),
+    language: language(),
+    canceledAt: timestamp("canceled_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("monthly_gifts_subscription_idx").on(t.subscriptionReference),
+    index("monthly_gifts_email_idx").on(t.donorEmail),
+  ],
+);
+
+/**
+ * Every payment event applied, once: the event id is the key, written in the same transaction as
+ * the change it made, so a redelivered webhook changes nothing. Also the history staff see.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    type: text("type").notNull(),
+    donationId: uuid("donation_id").references(() => donations.id),
+    monthlyGiftId: uuid("monthly_gift_id").references(() => monthlyGifts.id),
+    /** What the event did, in words staff can read ("pending -> succeeded", "ignored: ..."). */
+    outcome: text("outcome").notNull(),
+    /** When the provider created the event (orders the history). */
+    occurredAt: timestamp("occurred_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payment_events_donation_idx").on(t.donationId),
+    index("payment_events_monthly_gift_idx").on(t.monthlyGiftId),
+  ],
+);
+
+// ---------------------------------------------------------------- durable mail (D16)
+
+/**
+ * E-mails that matter, written in the same transaction as the change that causes them and
+ * delivered by the app (app/lib/outbox.server.ts), retried until sent.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    /** Names what caused it, so a repeated cause never queues a second copy ("receipt:<id>"). */
+    dedupeKey: text("dedupe_key").notNull(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Attachments as { filename, content (utf-8 text), contentType }. */
+    attachments:
+      jsonb("attachments").$type<{ filename: string; content: string; contentType: string }[]>(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
+    index("mail_outbox_due_idx").on(t.nextAttemptAt),
   ],
 );
 
@@ -130,6 +241,7 @@ export const contactMessages = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
@@ -144,6 +256,7 @@ export const volunteerSignups = pgTable(
     phone: text("phone"),
     /** One of the opportunity slugs in app/lib/site.ts. */
     opportunity: text("opportunity").notNull(),
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -161,6 +274,7 @@ export const partnershipInquiries = pgTable(
     company: text("company").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [index("partnership_inquiries_created_idx").on(t.createdAt.desc())],
@@ -246,7 +360,10 @@ export const resettableTables = [
   "statistics",
   "external_links",
   "newsletter_subscriptions",
+  "payment_events",
   "donations",
+  "monthly_gifts",
+  "mail_outbox",
   "contact_messages",
   "volunteer_signups",
   "partnership_inquiries",

@@ -26,9 +26,23 @@ const envSchema = z
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "must look like 2025-04-24T00:00")
       .default("2025-04-24T00:00"),
-    STRIPE_SECRET_KEY: optional,
-    STRIPE_PUBLISHABLE_KEY: optional,
-    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_SECRET_KEY: optional.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optional.pipe(
+      z.string().regex(/^pk_/, "must start with pk_").optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional.pipe(
+      z
+        .string()
+        .regex(/^whsec_/, "must start with whsec_")
+        .optional(),
+    ),
+    /** Where the Stripe SDK sends its requests; only for a local Stripe fake in tests. */
+    STRIPE_API_URL: optional.pipe(z.url().optional()),
     SMTP_URL: optional.pipe(
       z
         .string()
@@ -51,6 +65,18 @@ const envSchema = z
     ORG_NAME: z.string().trim().min(1).default("Houston Home Foundation"),
     ORG_EIN: z.string().trim().min(1).default("00-0000000"),
     ORG_ADDRESS: z.string().trim().min(1).default("1234 Main Street, Houston, TX 77002"),
+  })
+  .superRefine((env, ctx) => {
+    // Half a Stripe configuration would take payments that are never confirmed: all three or none.
+    const keys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+    const missing = keys.filter((key) => !env[key]);
+    if (missing.length > 0 && missing.length < keys.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: [missing[0]],
+        message: "must be set with the other Stripe keys (set all three, or none for test mode)",
+      });
+    }
   })
   .transform((env) => ({
     ...env,

@@ -86,3 +86,28 @@ export function formatDollars(amount: number): string {
     maximumFractionDigits: 0,
   }).format(amount);
 }
+
+/** The two configurations of the one donation panel (spec 4, 9; D3). */
+export type DonationPanelKind = "full" | "prelaunch";
+
+export interface DonationPanelConfig {
+  presets: readonly { amount: number; people?: number }[];
+  defaultAmount: number;
+  defaultFrequency: Frequency;
+  impact: (amount: number) => string | null;
+}
+
+export const DONATION_PANELS: Record<DonationPanelKind, DonationPanelConfig> = {
+  full: {
+    presets: FULL_SITE_PRESETS.map((amount) => ({ amount })),
+    defaultAmount: FULL_SITE_DEFAULT_AMOUNT,
+    defaultFrequency: FULL_SITE_DEFAULT_FREQUENCY,
+    impact: impactMessage,
+  },
+  prelaunch: {
+    presets: PRELAUNCH_PRESETS,
+    defaultAmount: PRELAUNCH_DEFAULT_AMOUNT,
+    defaultFrequency: PRELAUNCH_DEFAULT_FREQUENCY,
+    impact: prelaunchImpactMessage,
+  },
+};

@@ -11,6 +11,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; contentType: string }[];
+  /** A fixed Message-ID: a repeated delivery of one outbox mail is recognisably the same mail. */
+  messageId?: string;
+  /** The .eml name in the outbox folder; the same name overwrites rather than duplicates. */
+  fileName?: string;
 }
 
 let transport: Transporter | undefined;
@@ -31,7 +36,8 @@ export function outboxDir() {
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const config = env();
-  const mail = { from: config.MAIL_FROM, ...message };
+  const { fileName, ...fields } = message;
+  const mail = { from: config.MAIL_FROM, ...fields };
   if (config.SMTP_URL) {
     await smtpTransport().sendMail(mail);
     return;
@@ -44,7 +50,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const info = await writer.sendMail(mail);
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${Date.now()}-${randomUUID()}.eml`);
+  const file = path.join(dir, fileName ?? `${Date.now()}-${randomUUID()}.eml`);
   await writeFile(file, info.message as Buffer);
   logger.info({ file, subject: message.subject }, "e-mail written to the outbox");
 }

@@ -3,131 +3,123 @@
 export const MOBILE_BREAKPOINT_PX = 768;
 
 export const mainNav = [
-  { label: "Home", to: "/home" },
-  { label: "About", to: "/about" },
-  { label: "Resources", to: "/resources" },
-  { label: "Contact", to: "/contact" },
-  { label: "Volunteer", to: "/volunteer" },
+  { label: "nav.home", to: "/home" },
+  { label: "nav.about", to: "/about" },
+  { label: "nav.resources", to: "/resources" },
+  { label: "nav.contact", to: "/contact" },
+  { label: "nav.volunteer", to: "/volunteer" },
 ] as const;
 
 /** Placeholder pages of the spec: a heading and one sentence each, served by one route module. */
-export const placeholderPages: Record<string, { title: string; sentence: string }> = {
-  "/give": { title: "Give", sentence: "Ways to give to our programs will be listed here soon." },
+export const placeholderPages = {
+  "/give": { title: "placeholder.give.title", sentence: "placeholder.give.sentence" },
   "/join-the-spring": {
-    title: "Join The Spring",
-    sentence: "Our monthly giving community, The Spring, is opening soon.",
+    title: "placeholder.joinTheSpring.title",
+    sentence: "placeholder.joinTheSpring.sentence",
   },
   "/give-to-fundraiser": {
-    title: "Give to a Fundraiser",
-    sentence: "Soon you will be able to support a friend's fundraiser here.",
+    title: "placeholder.giveToFundraiser.title",
+    sentence: "placeholder.giveToFundraiser.sentence",
   },
   "/honor-giving": {
-    title: "Honor Giving",
-    sentence: "Give in honor or in memory of someone you love - this page is coming soon.",
+    title: "placeholder.honorGiving.title",
+    sentence: "placeholder.honorGiving.sentence",
   },
   "/sponsor-community": {
-    title: "Sponsor a Community",
-    sentence: "Community sponsorships are being prepared and will be announced here.",
+    title: "placeholder.sponsorCommunity.title",
+    sentence: "placeholder.sponsorCommunity.sentence",
   },
   "/legacy-giving": {
-    title: "Legacy Giving",
-    sentence: "Information about including us in your will is coming soon.",
+    title: "placeholder.legacyGiving.title",
+    sentence: "placeholder.legacyGiving.sentence",
   },
   "/create-account": {
-    title: "Create an Account",
-    sentence: "Supporter accounts are not available yet.",
+    title: "placeholder.createAccount.title",
+    sentence: "placeholder.createAccount.sentence",
   },
   "/fundraise": {
-    title: "Fundraise",
-    sentence: "Tools to start your own fundraiser for our work are coming soon.",
+    title: "placeholder.fundraise.title",
+    sentence: "placeholder.fundraise.sentence",
   },
   "/tiny-heroes": {
-    title: "Tiny Heroes",
-    sentence: "Our program for young supporters and their families is coming soon.",
+    title: "placeholder.tinyHeroes.title",
+    sentence: "placeholder.tinyHeroes.sentence",
   },
   "/students-teachers": {
-    title: "Students & Teachers",
-    sentence: "Classroom resources and service projects are being prepared.",
+    title: "placeholder.studentsTeachers.title",
+    sentence: "placeholder.studentsTeachers.sentence",
   },
-  "/stream": { title: "Stream", sentence: "Stream-for-good fundraising is coming soon." },
+  "/stream": { title: "placeholder.stream.title", sentence: "placeholder.stream.sentence" },
   "/experience-lab": {
-    title: "Experience Lab",
-    sentence: "Our Experience Lab events will be announced on this page.",
+    title: "placeholder.experienceLab.title",
+    sentence: "placeholder.experienceLab.sentence",
   },
-  "/our-work": {
-    title: "Our Work",
-    sentence:
-      "Stories and reports from our housing, job and essential-services programs are coming soon.",
-  },
+  "/our-work": { title: "placeholder.ourWork.title", sentence: "placeholder.ourWork.sentence" },
   "/100-percent-model": {
-    title: "The 100% Model",
-    sentence: "100% of public donations go directly to our programs; details will follow here.",
+    title: "placeholder.model.title",
+    sentence: "placeholder.model.sentence",
   },
   "/financials": {
-    title: "Financials",
-    sentence: "Our annual reports and financial statements will be published here.",
+    title: "placeholder.financials.title",
+    sentence: "placeholder.financials.sentence",
   },
-  "/founder": {
-    title: "Our Founder",
-    sentence: "The story of our founder and executive director is coming to this page soon.",
-  },
-  "/careers": { title: "Careers", sentence: "Open positions on our team will be listed here." },
-  "/help": { title: "Help", sentence: "Answers to common questions will be gathered here soon." },
+  "/founder": { title: "placeholder.founder.title", sentence: "placeholder.founder.sentence" },
+  "/careers": { title: "placeholder.careers.title", sentence: "placeholder.careers.sentence" },
+  "/help": { title: "placeholder.help.title", sentence: "placeholder.help.sentence" },
   "/request-speaker": {
-    title: "Request a Speaker",
-    sentence: "Soon you will be able to invite our team to speak at your event.",
+    title: "placeholder.requestSpeaker.title",
+    sentence: "placeholder.requestSpeaker.sentence",
   },
-  "/store": {
-    title: "Store",
-    sentence: "Our store is coming soon; every purchase will fund our programs.",
-  },
+  "/store": { title: "placeholder.store.title", sentence: "placeholder.store.sentence" },
   "/newsletter": {
-    title: "Get Our Emails",
-    sentence: "Sign up on our home page to get news from our programs by e-mail.",
+    title: "placeholder.newsletter.title",
+    sentence: "placeholder.newsletter.sentence",
   },
-};
+} as const;
+
+export type PlaceholderPath = keyof typeof placeholderPages;
 
 export const footerColumns = [
   {
-    heading: "Take Action",
+    heading: "footer.takeAction",
     links: [
-      { label: "Give", to: "/give" },
-      { label: "Join The Spring", to: "/join-the-spring" },
-      { label: "Give to a Fundraiser", to: "/give-to-fundraiser" },
-      { label: "Honor Giving", to: "/honor-giving" },
-      { label: "Sponsor a Community", to: "/sponsor-community" },
-      { label: "Legacy Giving", to: "/legacy-giving" },
+      { label: "footer.give", to: "/give" },
+      { label: "footer.joinTheSpring", to: "/join-the-spring" },
+      { label: "footer.giveToFundraiser", to: "/give-to-fundraiser" },
+      { label: "footer.honorGiving", to: "/honor-giving" },
+      { label: "footer.sponsorCommunity", to: "/sponsor-community" },
+      { label: "footer.legacyGiving", to: "/legacy-giving" },
     ],
   },
   {
-    heading: "Get Involved",
+    heading: "footer.getInvolved",
     links: [
-      { label: "Create an Account", to: "/create-account" },
-      { label: "Fundraise", to: "/fundraise" },
-      { label: "Tiny Heroes", to: "/tiny-heroes" },
-      { label: "Students & Teachers", to: "/students-teachers" },
-      { label: "Stream", to: "/stream" },
-      { label: "Experience Lab", to: "/experience-lab" },
+      { label: "footer.createAccount", to: "/create-account" },
+      { label: "footer.fundraise", to: "/fundraise" },
+      { label: "footer.tinyHeroes", to: "/tiny-heroes" },
+      { label: "footer.studentsTeachers", to: "/students-teachers" },
+      { label: "footer.stream", to: "/stream" },
+      { label: "footer.experienceLab", to: "/experience-lab" },
     ],
   },
   {
-    heading: "Get to Know Us",
+    heading: "footer.getToKnowUs",
     links: [
-      { label: "Our Work", to: "/our-work" },
-      { label: "100% Model", to: "/100-percent-model" },
-      { label: "Financials", to: "/financials" },
-      { label: "Our Founder", to: "/founder" },
-      { label: "Careers", to: "/careers" },
+      { label: "footer.ourWork", to: "/our-work" },
+      { label: "footer.model", to: "/100-percent-model" },
+      { label: "footer.financials", to: "/financials" },
+      { label: "footer.founder", to: "/founder" },
+      { label: "footer.careers", to: "/careers" },
     ],
   },
   {
-    heading: "Connect",
+    heading: "footer.connect",
     links: [
-      { label: "Help", to: "/help" },
-      { label: "Request a Speaker", to: "/request-speaker" },
-      { label: "Store", to: "/store" },
-      { label: "Partnerships", to: "/partnerships" },
-      { label: "Contact", to: "/contact" },
+      { label: "footer.help", to: "/help" },
+      { label: "footer.requestSpeaker", to: "/request-speaker" },
+      { label: "footer.store", to: "/store" },
+      { label: "footer.partnerships", to: "/partnerships" },
+      { label: "footer.contact", to: "/contact" },
     ],
   },
 ] as const;

@@ -1,11 +1,12 @@
 /** Reads the visible page aloud with the Web Speech API (the panel's 'Text-to-speech' switch). */
 
-/** The spec's section 8 messages, exactly as written. */
+/** Catalog keys of the spec's section 8 messages (the English copy is the spec's, verbatim). */
 export const TEXT_TO_SPEECH_MESSAGES = {
-  failed: "Text-to-speech failed. Please try again.",
-  noText: "No readable text found on the page",
-  unsupported: "Text-to-speech is not supported in your browser",
+  failed: "a11y.ttsFailed",
+  noText: "a11y.ttsNoText",
+  unsupported: "a11y.ttsUnsupported",
 } as const;
+export type TextToSpeechProblem = keyof typeof TEXT_TO_SPEECH_MESSAGES;
 
 /** What the spec reads: headings, paragraphs, list items and links. */
 const READABLE = "h1, h2, h3, h4, h5, h6, p, li, a";
@@ -15,7 +16,7 @@ export const TEXT_TO_SPEECH_IGNORE_ATTRIBUTE = "data-tts-ignore";
 
 export type ReadAloudEvent =
   | { type: "finished" }
-  | { type: "error"; message: string; resetToggle: boolean };
+  | { type: "error"; problem: TextToSpeechProblem; resetToggle: boolean };
 
 /** Element texts as sentences: whitespace collapsed, empty ones dropped, a full stop added. */
 export function toSentences(texts: readonly string[]): string[] {
@@ -50,6 +51,16 @@ export function collectReadableSentences(root: ParentNode): string[] {
   return toSentences(texts);
 }
 
+/** A voice speaking `lang` ("es" matches "es-MX", "es-US"...), preferring the browser's default. */
+export function pickVoice(
+  voices: readonly SpeechSynthesisVoice[],
+  lang: string,
+): SpeechSynthesisVoice | undefined {
+  const primary = lang.toLowerCase().split("-")[0];
+  const matching = voices.filter((voice) => voice.lang.toLowerCase().split(/[-_]/)[0] === primary);
+  return matching.find((voice) => voice.default) ?? matching[0];
+}
+
 export function isSpeechSupported() {
   return (
     typeof window !== "undefined" &&
@@ -69,13 +80,13 @@ export function readPageAloud(
 ): () => void {
   const nothingToStop = () => {};
   if (!isSpeechSupported()) {
-    onEvent({ type: "error", message: TEXT_TO_SPEECH_MESSAGES.unsupported, resetToggle: true });
+    onEvent({ type: "error", problem: "unsupported", resetToggle: true });
     return nothingToStop;
   }
   const sentences = collectReadableSentences(root);
   if (sentences.length === 0) {
     // The spec resets the switch for the other two errors only.
-    onEvent({ type: "error", message: TEXT_TO_SPEECH_MESSAGES.noText, resetToggle: false });
+    onEvent({ type: "error", problem: "noText", resetToggle: false });
     return nothingToStop;
   }
 
@@ -87,16 +98,19 @@ export function readPageAloud(
     synth.cancel();
     onEvent(event);
   };
-  const fail = () =>
-    finish({ type: "error", message: TEXT_TO_SPEECH_MESSAGES.failed, resetToggle: true });
+  const fail = () => finish({ type: "error", problem: "failed", resetToggle: true });
 
   // Drop anything another page left queued.
   synth.cancel();
+  // The page's language picks the voice: a Spanish page is read by a Spanish voice.
+  const lang = document.documentElement.lang || "en";
+  const voice = pickVoice(synth.getVoices(), lang);
   try {
     // One utterance per sentence: long single utterances are cut off after ~15 s in Chrome.
     sentences.forEach((sentence, index) => {
       const utterance = new SpeechSynthesisUtterance(sentence);
-      utterance.lang = document.documentElement.lang || "en";
+      utterance.lang = voice?.lang ?? lang;
+      if (voice) utterance.voice = voice;
       utterance.onerror = (event) => {
         // Our own cancel() interrupts the queue; that is not a failure.
         if (event.error === "interrupted" || event.error === "canceled") return;

@@ -1,5 +1,5 @@
 import { LandingPage, landingMeta } from "#app/components/home/landing-page";
-import { landingPageAction } from "#app/lib/landing.server";
+import { subscribeToNewsletter } from "#app/lib/newsletter.server";
 import type { Route } from "./+types/home";
 
 export function meta() {
@@ -7,7 +7,7 @@ export function meta() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return landingPageAction(request, "/home");
+  return subscribeToNewsletter(request, { source: "home", redirectTo: "/home" });
 }
 
 export default function HomePage({ actionData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { LandingPage, landingMeta } from "#app/components/home/landing-page";
 import { PrelaunchPage, prelaunchMeta } from "#app/components/home/prelaunch-page";
 import { env } from "#app/lib/env.server";
-import { landingPageAction } from "#app/lib/landing.server";
 import { hasLaunched } from "#app/lib/launch";
 import { subscribeToNewsletter } from "#app/lib/newsletter.server";
 import type { Route } from "./+types/index";
@@ -17,8 +16,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (hasLaunched(env().LAUNCH_AT)) return landingPageAction(request, "/");
-  return subscribeToNewsletter(request, { source: "launch", redirectTo: "/" });
+  const source = hasLaunched(env().LAUNCH_AT) ? "home" : "launch";
+  return subscribeToNewsletter(request, { source, redirectTo: "/" });
 }
 
 export default function IndexPage({ loaderData, actionData }: Route.ComponentProps) {

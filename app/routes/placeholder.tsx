@@ -1,22 +1,33 @@
 import { data } from "react-router";
+import { useLocale } from "#app/lib/i18n";
+import { unlocalizedPath } from "#app/lib/locales";
+import { pageMeta } from "#app/lib/seo";
 import { placeholderPages } from "#app/lib/site";
 import type { Route } from "./+types/placeholder";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = placeholderPages[new URL(request.url).pathname];
+  const path = unlocalizedPath(new URL(request.url).pathname);
+  const page = Object.hasOwn(placeholderPages, path)
+    ? placeholderPages[path as keyof typeof placeholderPages]
+    : null;
   if (!page) throw data(null, { status: 404 });
   return page;
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
-  return [{ title: `${page?.title ?? "Page"} - Houston Home Foundation` }];
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData;
+  return pageMeta(args, (t) => ({
+    title: page ? t(page.title) : t("notFound.title"),
+    description: page ? t(page.sentence) : undefined,
+  }));
 }
 
 export default function PlaceholderPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLocale();
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 py-20">
-      <h1 className="text-4xl font-bold">{loaderData.title}</h1>
-      <p className="mt-4 text-lg">{loaderData.sentence}</p>
+      <h1 className="text-4xl font-bold">{t(loaderData.title)}</h1>
+      <p className="mt-4 text-lg">{t(loaderData.sentence)}</p>
     </main>
   );
 }

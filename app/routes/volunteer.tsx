@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { CheckCircle2, Clock, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { ErrorList, Field, HoneypotField } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
@@ -9,6 +9,7 @@ import { handlePublicForm } from "#app/lib/forms.server";
 import { limits, volunteerSchema } from "#app/lib/schemas";
 import { volunteerOpportunities, volunteerRequirements } from "#app/lib/site";
 import { saveVolunteerSignup } from "#app/lib/submissions.server";
+import { useHydrated } from "#app/lib/use-hydrated";
 import type { Route } from "./+types/volunteer";
 
 type Opportunity = (typeof volunteerOpportunities)[number];
@@ -42,17 +43,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 function opportunityBySlug(slug: string): Opportunity {
   return volunteerOpportunities.find((item) => item.slug === slug) ?? volunteerOpportunities[0];
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False while rendering on the server and hydrating, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 export default function VolunteerPage({ loaderData, actionData }: Route.ComponentProps) {

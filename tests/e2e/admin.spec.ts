@@ -160,14 +160,70 @@ test("sign up, wait for staff access, get promoted, publish one of each, export 
     expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
   ]);
 
-  // No donations on this server yet: the export says so instead of an empty file.
+  // Other tests give in test mode; no refunded monthly gift can exist on this server. The
+  // filters go into the URL, and the export of nothing says so instead of an empty file.
   await openTab(admin, "Donations");
-  await expect(admin.getByText("No donations yet.")).toBeVisible();
   await expect(admin.getByRole("img", { name: /Bar chart of succeeded donations/ })).toBeVisible();
+  await admin.getByLabel("Status").selectOption("Refunded");
+  await admin.getByLabel("Type").selectOption("Monthly");
+  await admin.getByRole("button", { name: "Apply filters" }).click();
+  await expect(admin).toHaveURL(/\/admin\/donations\?status=refunded&type=monthly$/);
+  await expect(admin.getByText("No donations match these filters.")).toBeVisible();
+  await expect(
+    admin.getByText("Only the filtered list: refunded, monthly donations."),
+  ).toBeVisible();
   await admin.getByRole("button", { name: "Export donations.csv" }).click();
   await expect(toast(admin, "No donations to export")).toBeVisible();
   await expect(admin).toHaveURL(/\/admin\/donations$/);
   await expectNoAxeViolations(admin);
+});
+
+test("a test-mode gift shows in the donations tab and opens with its payment history", async ({
+  browser,
+}) => {
+  const donor = await (await browser.newContext()).newPage();
+  const email = uniqueEmail("donor");
+  await donor.goto("/donate");
+  const panel = donor.getByRole("form", { name: "Donation" });
+  await panel.getByRole("radio", { name: "One-time" }).check();
+  await panel.getByRole("radio", { name: "$25", exact: true }).check();
+  await panel.getByLabel("Your name").fill("Dana Dashboard");
+  await panel.getByLabel("Your email").fill(email);
+  await panel.getByLabel("Give anonymously").check();
+  await panel.getByLabel(/to cover the card processing fee/).check();
+  await panel.getByRole("button", { name: "Donate $25" }).click();
+  await expect(donor).toHaveURL(/\/donate\/pay/);
+  await donor.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await donor.getByLabel("Expiry date (MM/YY)").fill("12/30");
+  await donor.getByLabel("Security code (CVC)").fill("123");
+  await donor.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(donor).toHaveURL(/\/donation-success/);
+
+  const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
+  await admin.goto("/admin/donations?status=succeeded&type=once");
+  const row = admin.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Anonymous");
+  await expect(row).toContainText("$25.00");
+  await expect(row).toContainText("Succeeded");
+  await row.getByRole("link", { name: /^Open the donation from Anonymous/ }).click();
+
+  await expect(admin).toHaveURL(/\/admin\/donations\/[0-9a-f-]{36}$/);
+  await expect(
+    admin.getByRole("heading", { name: "$25.00 one-time donation from Anonymous" }),
+  ).toBeVisible();
+  await expect(admin.getByRole("tab", { name: "Donations", selected: true })).toBeVisible();
+  await expect(admin.getByText("Name given (never shown publicly)")).toBeVisible();
+  await expect(admin.getByText("Dana Dashboard")).toBeVisible();
+  await expect(admin.getByText(email)).toBeVisible();
+  const history = admin.getByRole("region", { name: "Payment history" }).getByRole("listitem");
+  await expect(history.first()).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  // An unknown or malformed id is a real 404 inside the dashboard, not an error screen.
+  await admin.goto("/admin/donations/00000000-0000-4000-8000-000000000000");
+  await expect(admin.getByRole("heading", { name: "Donation not found" })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  expect((await admin.request.get("/admin/donations/not-a-uuid")).status()).toBe(404);
 });
 
 test("a cross-site form post to the dashboard is refused and changes nothing", async ({

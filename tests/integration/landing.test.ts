@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
-import { donations, newsletterSubscriptions } from "#app/db/schema";
+import { newsletterSubscriptions } from "#app/db/schema";
 import { resetEnvForTests } from "#app/lib/env.server";
 import { action as homeAction } from "#app/routes/home";
 import { action as indexAction, loader as indexLoader } from "#app/routes/index";
 import { action as launchAction } from "#app/routes/launch";
 import { formRequest, routeArgs, toastOf } from "#tests/utils";
-
-const donate = (fields: Record<string, string>) =>
-  formRequest("/home", { intent: "donate", frequency: "once", preset: "50", ...fields });
 
 /** An action's answer: a redirect Response, or data (with its status) for a refused form. */
 async function run(action: (args: never) => unknown, request: Request) {
@@ -23,53 +20,8 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-describe("landing page donation panel", () => {
-  test("a valid gift is answered honestly: nothing charged, how to give instead", async () => {
-    const response = (await run(
-      homeAction,
-      donate({ frequency: "monthly", customAmount: "75" }),
-    )) as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/home");
-    const toast = await toastOf(response);
-    expect(toast?.title).toBe("Online donations are opening soon");
-    expect(toast?.description).toContain("Nothing has been charged");
-    expect(toast?.description).toContain("monthly gift of $75");
-    expect(toast?.description).toContain("(713) 555-0142");
-    expect(await db().select().from(donations)).toHaveLength(0);
-  });
-
-  test("the preset is used when no custom amount is given", async () => {
-    const toast = await toastOf((await run(homeAction, donate({ preset: "250" }))) as Response);
-    expect(toast?.description).toContain("one-time gift of $250");
-  });
-
-  test.each([
-    ["0", "The smallest gift we can accept online is $1."],
-    [
-      "250000",
-      "The largest gift we can accept online is $100,000. For a larger gift, please contact us.",
-    ],
-    ["ten", "Please enter a whole-dollar amount, for example 75."],
-  ])("custom amount %j is refused with an inline message", async (customAmount, message) => {
-    const result = await run(homeAction, donate({ customAmount }));
-    expect(result).not.toBeInstanceOf(Response);
-    const { data, init } = result as {
-      data: { error: Record<string, string[]> };
-      init: ResponseInit;
-    };
-    expect(init.status).toBe(400);
-    expect(data.error.customAmount).toEqual([message]);
-  });
-
-  test("a made-up preset or frequency is refused", async () => {
-    const refused: Record<string, string>[] = [{ preset: "999" }, { frequency: "weekly" }];
-    for (const fields of refused) {
-      const result = await run(homeAction, donate(fields));
-      expect((result as { init: ResponseInit }).init.status).toBe(400);
-    }
-  });
-
+describe("landing page forms", () => {
+  // The donation panel posts to /donate (tests/integration/donations-test-mode.test.ts).
   test("the other form on the page is the newsletter, saved as a home sign-up", async () => {
     const response = (await run(
       homeAction,
@@ -87,7 +39,7 @@ describe("landing page donation panel", () => {
     const json = new Request("http://localhost:3000/home", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ intent: "donate" }),
+      body: JSON.stringify({ intent: "newsletter" }),
     });
     await expect(homeAction(routeArgs(json))).rejects.toMatchObject({ init: { status: 415 } });
   });
@@ -98,14 +50,12 @@ describe("/ before and after launch (D1)", () => {
     expect(indexLoader()).toMatchObject({ launched: true });
     const response = (await run(
       indexAction,
-      formRequest("/?index", {
-        intent: "donate",
-        frequency: "once",
-        preset: "25",
-      }),
+      formRequest("/?index", { intent: "newsletter", firstName: "Di", email: "di@example.org" }),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/");
-    expect((await toastOf(response))?.title).toBe("Online donations are opening soon");
+    expect((await toastOf(response))?.title).toBe("Thank you for subscribing");
+    const [row] = await db().select().from(newsletterSubscriptions);
+    expect(row.source).toBe("home");
   });
 
   test("before LAUNCH_AT, / is the pre-launch page and signs up launch subscribers", async () => {

@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -6,6 +7,9 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { describe, expect, test } from "vitest";
+import { createI18n } from "#app/lib/i18n";
+import { catalogs } from "#app/lib/i18n.server";
+import { type Locale, localeFromPath } from "#app/lib/locales";
 import { ErrorBoundary } from "#app/root";
 
 // The real root error boundary under a tiny route tree, rendered the way the server renders pages.
@@ -15,6 +19,13 @@ const routes: RouteObject[] = [
     path: "/",
     ErrorBoundary,
     children: [
+      {
+        path: "es/broken",
+        loader: () => {
+          throw new Error("boom");
+        },
+        Component: () => null,
+      },
       {
         path: "broken",
         loader: () => {
@@ -30,12 +41,16 @@ async function render(pathname: string) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error("unexpected redirect");
+  // The document layout provides the page's catalog; here it is given directly.
+  const locale: Locale = localeFromPath(pathname);
   const html = renderToString(
-    <StaticRouterProvider
-      router={createStaticRouter(routes, context)}
-      context={context}
-      hydrate={false}
-    />,
+    <I18nextProvider i18n={createI18n(locale, catalogs[locale])}>
+      <StaticRouterProvider
+        router={createStaticRouter(routes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </I18nextProvider>,
   );
   return { status: context.statusCode, html };
 }
@@ -53,5 +68,14 @@ describe("error screens", () => {
     expect(status).toBe(404);
     expect(html).toContain("Oops! Page not found");
     expect(html).toContain("Return to Home");
+  });
+
+  test("on a Spanish path both screens speak Spanish", async () => {
+    const broken = await render("/es/broken");
+    expect(broken.html).toContain("¡Error inesperado de la aplicación!");
+    expect(broken.html).toContain('href="/es"');
+    const missing = await render("/es/no-such-page");
+    expect(missing.html).toContain("¡Uy! Página no encontrada");
+    expect(missing.html).toContain("Volver al inicio");
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { donationSchema } from "#app/components/donation/donation-schema";
+import { donationAmount, donationSchema } from "#app/components/donation/donation-schema";
 import {
   amountProblem,
   chosenAmount,
@@ -99,23 +99,33 @@ describe("amount limits (D3)", () => {
 
 describe("donation form schema", () => {
   const parse = (fields: Record<string, string | undefined>) =>
-    donationSchema.safeParse({ intent: "donate", frequency: "once", ...fields });
+    donationSchema.safeParse({
+      frequency: "once",
+      donorName: "Ana Donor",
+      donorEmail: "Ana@Example.org",
+      ...fields,
+    });
+
+  /** The amount a valid submission gives, or the submission's problem. */
+  const amountOf = (fields: Record<string, string>) => {
+    const result = parse(fields);
+    return result.success ? donationAmount(result.data) : result.error.issues[0].message;
+  };
 
   test("a preset alone is the amount", () => {
-    expect(parse({ preset: "100" })).toMatchObject({
-      success: true,
-      data: { amount: 100, frequency: "once" },
-    });
+    expect(amountOf({ preset: "100" })).toBe(100);
+    expect(parse({ preset: "100" }).data?.frequency).toBe("once");
   });
 
   test("a custom amount is used over the preset (D3)", () => {
-    expect(
-      parse({ preset: "50", customAmount: "75", frequency: "monthly" } as never),
-    ).toMatchObject({ success: true, data: { amount: 75, frequency: "monthly" } });
+    expect(amountOf({ preset: "50", customAmount: "75", frequency: "monthly" })).toBe(75);
+    expect(parse({ preset: "50", customAmount: "75", frequency: "monthly" }).data?.frequency).toBe(
+      "monthly",
+    );
   });
 
   test("text typed without JavaScript is read as dollars when it clearly is", () => {
-    expect(parse({ customAmount: "$1,250.00" })).toMatchObject({ data: { amount: 1250 } });
+    expect(amountOf({ customAmount: "$1,250.00" })).toBe(1250);
   });
 
   test.each([
@@ -129,6 +139,33 @@ describe("donation form schema", () => {
     const issue = result.error?.issues[0];
     expect(issue?.path).toEqual(["customAmount"]);
     expect(issue?.message).toMatch(message);
+  });
+
+  test("the donor's name and e-mail are required; the e-mail is kept in lower case", () => {
+    expect(parse({ preset: "50" })).toMatchObject({ data: { donorEmail: "ana@example.org" } });
+    const missing = donationSchema.safeParse({ frequency: "once", preset: "50" });
+    expect(missing.error?.issues.map((issue) => issue.path[0])).toEqual([
+      "donorName",
+      "donorEmail",
+    ]);
+    expect(parse({ preset: "50", donorEmail: "not-an-address" }).error?.issues[0].message).toBe(
+      "Please enter a valid email address.",
+    );
+  });
+
+  test("the pre-launch panel has its own presets", () => {
+    expect(parse({ panel: "prelaunch", preset: "40" })).toMatchObject({
+      data: { panel: "prelaunch" },
+    });
+    expect(parse({ panel: "prelaunch", preset: "50" }).success).toBe(false);
+    expect(parse({ panel: "other", preset: "50" }).success).toBe(false);
+  });
+
+  test("the checkboxes are on only when ticked", () => {
+    expect(parse({ preset: "50", coverFee: "on", anonymous: "on" })).toMatchObject({
+      data: { coverFee: true, anonymous: true, newsletter: false },
+    });
+    expect(parse({ preset: "50", coverFee: "yes" }).success).toBe(false);
   });
 
   test("an amount must be chosen, and presets are only the listed ones", () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 
 const tableClasses = [
   "w-full border-collapse text-left text-sm",
@@ -65,7 +65,7 @@ export function DataTable<Row extends { id: string }>({
   );
 }
 
-/** Previous / next links for ?page=, with where the reader is. */
+/** Previous / next links for ?page=, keeping the rest of the query (filters), with where the reader is. */
 export function Pagination({
   page,
   pageCount,
@@ -75,11 +75,17 @@ export function Pagination({
   pageCount: number;
   total: number;
 }) {
+  const [searchParams] = useSearchParams();
   if (pageCount <= 1) return null;
+  const pageLink = (target: number) => {
+    const query = new URLSearchParams(searchParams);
+    query.set("page", String(target));
+    return `?${query}`;
+  };
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-4">
       {page > 1 ? (
-        <Link to={`?page=${page - 1}`} className="btn btn-outline" preventScrollReset>
+        <Link to={pageLink(page - 1)} className="btn btn-outline" preventScrollReset>
           Previous page
         </Link>
       ) : null}
@@ -87,7 +93,7 @@ export function Pagination({
         Page {page} of {pageCount} ({total} in all)
       </p>
       {page < pageCount ? (
-        <Link to={`?page=${page + 1}`} className="btn btn-outline" preventScrollReset>
+        <Link to={pageLink(page + 1)} className="btn btn-outline" preventScrollReset>
           Next page
         </Link>
       ) : null}

@@ -1,12 +1,21 @@
 import { Download } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Form } from "react-router";
 
 /**
  * Downloads a CSV, optionally for a range of days. A plain GET of a document, so the browser
- * saves the file; an empty export comes back to the tab with a toast.
+ * saves the file; an empty export comes back to the tab with a toast. `children` go inside the
+ * form under its heading (a tab's filters as hidden fields, and a line saying so).
  */
-export function ExportForm({ file, label }: { file: string; label: string }) {
+export function ExportForm({
+  file,
+  label,
+  children,
+}: {
+  file: string;
+  label: string;
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <Form
@@ -19,6 +28,7 @@ export function ExportForm({ file, label }: { file: string; label: string }) {
       <h3 id={`${id}-heading`} className="w-full text-lg font-semibold">
         Export {label} as CSV
       </h3>
+      {children}
       <div className="field">
         <label htmlFor={`${id}-from`} className="field-label">
           From (optional)

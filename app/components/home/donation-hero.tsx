@@ -1,9 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { DonationForm } from "#app/components/donation/donation-form";
+import { DonationPanel } from "#app/components/donation/donation-panel";
 
 /*
  * Without JavaScript the dialog cannot open, so the inline panel is shown at every width instead.
@@ -20,7 +19,7 @@ const PANEL_NOTE = "100% of funds go to our programs.";
  * illustration and the donation panel - inline from 768 px, in a dialog opened by 'DONATE NOW' below.
  * Both are rendered and CSS shows one, so server and browser agree and only one copy is exposed.
  */
-export function DonationHero({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+export function DonationHero() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // A sent gift lands back here with a toast: close the dialog so the message is seen.
@@ -69,7 +68,7 @@ export function DonationHero({ lastResult }: { lastResult?: SubmissionResult<str
                     <X aria-hidden="true" className="size-5" />
                   </Dialog.Close>
                 </div>
-                <DonationForm formId="donation-dialog" lastResult={lastResult} />
+                <DonationPanel kind="full" formId="donation-dialog" />
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>
@@ -77,7 +76,7 @@ export function DonationHero({ lastResult }: { lastResult?: SubmissionResult<str
         <div className="donate-inline card hidden shadow-lg md:block">
           <h2 className="text-2xl font-bold">{PANEL_TITLE}</h2>
           <p className="mb-4 text-sm">{PANEL_NOTE}</p>
-          <DonationForm formId="donation-inline" lastResult={lastResult} />
+          <DonationPanel kind="full" formId="donation-inline" />
         </div>
       </div>
     </section>

@@ -1,6 +1,5 @@
 import { BedDouble, BookOpen, UtensilsCrossed } from "lucide-react";
 import { Link } from "react-router";
-import { donationResult, withoutDonationResult } from "#app/components/donation/donation-form";
 import { NewsletterForm } from "#app/components/newsletter-form";
 import { DonationHero } from "./donation-hero";
 
@@ -46,7 +45,7 @@ export const landingMeta = [
 export function LandingPage({ actionData }: { actionData: unknown }) {
   return (
     <main id="main-content">
-      <DonationHero lastResult={donationResult(actionData)} />
+      <DonationHero />
 
       <section aria-labelledby="impact-heading" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="impact-heading" className="text-center text-3xl font-bold">
@@ -102,7 +101,7 @@ export function LandingPage({ actionData }: { actionData: unknown }) {
           Get stories from our programs, volunteer openings and ways to help, about once a month.
         </p>
         <div className="mt-8">
-          <NewsletterForm variant="home" lastResult={withoutDonationResult(actionData)} />
+          <NewsletterForm variant="home" lastResult={actionData} />
         </div>
       </section>
     </main>

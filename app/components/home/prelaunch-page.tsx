@@ -1,5 +1,5 @@
 import { Camera, ChevronDown, Heart } from "lucide-react";
-import { PrelaunchDonationPanel } from "#app/components/donation/prelaunch-donation-panel";
+import { DonationPanel } from "#app/components/donation/donation-panel";
 import { NewsletterForm } from "#app/components/newsletter-form";
 import { Countdown } from "#app/components/site/countdown";
 import { parseLaunchAt } from "#app/lib/launch";
@@ -136,7 +136,7 @@ export function PrelaunchPage({
               Support Our Mission
             </h2>
             <div className="card mt-8">
-              <PrelaunchDonationPanel />
+              <DonationPanel kind="prelaunch" formId="donation-prelaunch" />
             </div>
           </div>
         </section>

@@ -11,36 +11,41 @@ import {
   loadAccessibilitySettings,
   saveAccessibilitySettings,
 } from "#app/lib/accessibility-settings";
-import { readPageAloud, TEXT_TO_SPEECH_IGNORE_ATTRIBUTE } from "#app/lib/text-to-speech";
+import { useLocale } from "#app/lib/i18n";
+import {
+  readPageAloud,
+  TEXT_TO_SPEECH_IGNORE_ATTRIBUTE,
+  TEXT_TO_SPEECH_MESSAGES,
+} from "#app/lib/text-to-speech";
 import { AltTextOnHover } from "./accessibility-alt-text";
 
-const switches: { key: AccessibilityToggle; label: string; description: string }[] = [
+const switches = [
   {
     key: "highContrast",
-    label: "High contrast",
-    description: "Black background, white text, yellow links and buttons.",
+    label: "a11y.highContrast",
+    description: "a11y.highContrastDescription",
   },
   {
     key: "textToSpeech",
-    label: "Text-to-speech",
-    description: "Reads the page aloud. Turns itself off when reading ends.",
+    label: "a11y.textToSpeech",
+    description: "a11y.textToSpeechDescription",
   },
   {
     key: "dyslexiaFont",
-    label: "Dyslexia-friendly font",
-    description: "Shows all text in the OpenDyslexic typeface.",
+    label: "a11y.dyslexiaFont",
+    description: "a11y.dyslexiaFontDescription",
   },
   {
     key: "pauseAnimations",
-    label: "Pause animations",
-    description: "Stops movement, transitions and smooth scrolling.",
+    label: "a11y.pauseAnimations",
+    description: "a11y.pauseAnimationsDescription",
   },
   {
     key: "altTextOnHover",
-    label: "Alt text on hover",
-    description: "Shows the description of an image when you point at it or focus it.",
+    label: "a11y.altTextOnHover",
+    description: "a11y.altTextOnHoverDescription",
   },
-];
+] as const satisfies { key: AccessibilityToggle; label: string; description: string }[];
 
 function withChange(
   previous: AccessibilitySettings | null,
@@ -55,6 +60,7 @@ function withChange(
  * here they are loaded, changed, saved and applied again on every change.
  */
 export function AccessibilityPanel() {
+  const { t } = useLocale();
   const [open, setOpen] = useState(false);
   // null until read from storage after hydration, so the server and first client render agree.
   const [settings, setSettings] = useState<AccessibilitySettings | null>(null);
@@ -87,12 +93,12 @@ export function AccessibilityPanel() {
     if (!reading) return;
     // Turning the switch off (or leaving the page) runs the cleanup, which stops speech.
     return readPageAloud(document.body, (event) => {
-      if (event.type === "error") toast.error(event.message);
+      if (event.type === "error") toast.error(t(TEXT_TO_SPEECH_MESSAGES[event.problem]));
       if (event.type === "finished" || event.resetToggle) {
         setSettings((previous) => withChange(previous, { textToSpeech: false }));
       }
     });
-  }, [reading]);
+  }, [reading, t]);
 
   const sizeLabelId = useId();
   const idPrefix = useId();
@@ -104,8 +110,8 @@ export function AccessibilityPanel() {
         <Dialog.Trigger asChild>
           <button
             type="button"
-            aria-label="Accessibility settings"
-            title="Accessibility settings"
+            aria-label={t("a11y.button")}
+            title={t("a11y.button")}
             className="fixed-corner-button accessibility-trigger right-3"
           >
             <Accessibility aria-hidden="true" className="fixed-corner-icon" />
@@ -115,20 +121,20 @@ export function AccessibilityPanel() {
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className="side-panel" {...{ [TEXT_TO_SPEECH_IGNORE_ATTRIBUTE]: "" }}>
             <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-xl font-bold">Accessibility Settings</Dialog.Title>
-              <Dialog.Close className="icon-button" aria-label="Close">
+              <Dialog.Title className="text-xl font-bold">{t("a11y.title")}</Dialog.Title>
+              <Dialog.Close className="icon-button" aria-label={t("a11y.close")}>
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
             <Dialog.Description className="mt-2 text-sm">
-              Customize your browsing experience. Press Alt + A to open this panel.
+              {t("a11y.description")}
             </Dialog.Description>
 
             <div className="mt-6 space-y-6">
               <div>
                 <div className="flex items-center justify-between gap-4">
                   <span id={sizeLabelId} className="font-semibold">
-                    Text size
+                    {t("a11y.textSize")}
                   </span>
                   <span aria-hidden="true">{current.fontSize}%</span>
                 </div>
@@ -157,10 +163,10 @@ export function AccessibilityPanel() {
                 <div key={key} className="flex items-start justify-between gap-4">
                   <div>
                     <label htmlFor={`${idPrefix}-${key}`} className="font-semibold">
-                      {label}
+                      {t(label)}
                     </label>
                     <p id={`${idPrefix}-${key}-description`} className="text-sm">
-                      {description}
+                      {t(description)}
                     </p>
                   </div>
                   <Switch.Root

@@ -5,14 +5,15 @@ import {
   isCountdownOver,
   remainingParts,
 } from "#app/lib/countdown";
+import { useLocale } from "#app/lib/i18n";
 import { parseLaunchAt } from "#app/lib/launch";
 
-const UNITS: { key: keyof CountdownParts; label: string }[] = [
-  { key: "days", label: "Days" },
-  { key: "hours", label: "Hours" },
-  { key: "minutes", label: "Minutes" },
-  { key: "seconds", label: "Seconds" },
-];
+const UNITS = [
+  { key: "days", label: "countdown.days" },
+  { key: "hours", label: "countdown.hours" },
+  { key: "minutes", label: "countdown.minutes" },
+  { key: "seconds", label: "countdown.seconds" },
+] as const satisfies { key: keyof CountdownParts; label: string }[];
 
 /**
  * Four tiles counting down to `launchAt`, read in the visitor's own time zone (D1). The server does
@@ -20,6 +21,7 @@ const UNITS: { key: keyof CountdownParts; label: string }[] = [
  * the browser (no hydration mismatch). Ticks every second; shows zeros and stops after the target.
  */
 export function Countdown({ launchAt, label }: { launchAt: string; label: string }) {
+  const { t } = useLocale();
   const [parts, setParts] = useState<CountdownParts | null>(null);
   // Announce only the end, and only to someone who watched it run (not on every load afterwards).
   const [finishedWhileWatching, setFinishedWhileWatching] = useState(false);
@@ -57,14 +59,14 @@ export function Countdown({ launchAt, label }: { launchAt: string; label: string
                 {parts ? String(parts[unit.key]).padStart(2, "0") : "--"}
               </span>
               <span className="text-xs font-semibold uppercase tracking-wide sm:text-sm">
-                {unit.label}
+                {t(unit.label)}
               </span>
             </li>
           ))}
         </ul>
       </div>
       <p aria-live="polite" className="sr-only">
-        {finishedWhileWatching ? "The countdown has ended. We have launched!" : ""}
+        {finishedWhileWatching ? t("countdown.ended") : ""}
       </p>
     </div>
   );

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { useLocale } from "#app/lib/i18n";
 import { footerColumns, socialLinks } from "#app/lib/site";
 import { useRootData } from "#app/root";
 
 export function SiteFooter() {
   const root = useRootData();
+  const { t, href } = useLocale();
   const org = root?.org ?? {
     name: "Houston Home Foundation",
     ein: "00-0000000",
@@ -13,13 +15,13 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {footerColumns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="text-base font-bold uppercase tracking-wide">{column.heading}</h2>
+          <nav key={column.heading} aria-label={t(column.heading)}>
+            <h2 className="text-base font-bold uppercase tracking-wide">{t(column.heading)}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="footer-link">
-                    {link.label}
+                  <Link to={href(link.to)} className="footer-link">
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -29,7 +31,7 @@ export function SiteFooter() {
       </div>
       <div className="footer-bottom">
         <div className="mx-auto max-w-6xl space-y-4 px-4 py-8 text-sm">
-          <ul className="flex flex-wrap gap-4" aria-label="Social media">
+          <ul className="flex flex-wrap gap-4" aria-label={t("footer.social")}>
             {socialLinks.map((social) => (
               <li key={social.label}>
                 <a href={social.href} className="footer-link">
@@ -40,27 +42,22 @@ export function SiteFooter() {
           </ul>
           <ul className="flex flex-wrap gap-4">
             <li>
-              <Link to="/privacy" className="footer-link">
-                Privacy Policy
+              <Link to={href("/privacy")} className="footer-link">
+                {t("footer.privacy")}
               </Link>
             </li>
             <li>
-              <Link to="/newsletter" className="footer-link">
-                Get our emails
+              <Link to={href("/newsletter")} className="footer-link">
+                {t("footer.emails")}
               </Link>
             </li>
           </ul>
+          <p>{t("footer.charity", { org: org.name, ein: org.ein })}</p>
           <p>
-            {org.name} is a 501(c)(3) nonprofit organization (EIN {org.ein}). Donations are
-            tax-deductible to the extent allowed by law, and 100% of funds go to our programs.
-          </p>
-          <p>
-            <span className="sr-only">Address: </span>
+            <span className="sr-only">{t("footer.address")}</span>
             {org.address}
           </p>
-          <p>
-            &copy; {new Date().getFullYear()} {org.name}. All rights reserved.
-          </p>
+          <p>{t("footer.copyright", { year: new Date().getFullYear(), org: org.name })}</p>
         </div>
       </div>
     </footer>

@@ -1,8 +1,11 @@
 import { Heart, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { useLocale } from "#app/lib/i18n";
+import { unlocalizedPath } from "#app/lib/locales";
 import { mainNav } from "#app/lib/site";
 import { useRootData } from "#app/root";
+import { LanguageSwitch } from "./language";
 
 /** Pages that carry the donation section (id "donate") themselves. */
 const pagesWithDonateSection = new Set(["/", "/home"]);
@@ -11,7 +14,10 @@ export function SiteNav() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const root = useRootData();
-  const donateHref = pagesWithDonateSection.has(location.pathname) ? "#donate" : "/home#donate";
+  const { t, href } = useLocale();
+  const donateHref = pagesWithDonateSection.has(unlocalizedPath(location.pathname))
+    ? "#donate"
+    : href("/home#donate");
 
   // Close the mobile menu after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
@@ -34,7 +40,7 @@ export function SiteNav() {
     <header className="site-header">
       <div className="site-header-inner mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
         <NavLink
-          to="/home"
+          to={href("/home")}
           className="flex items-center gap-2 text-base font-bold no-underline md:text-lg"
         >
           <Heart aria-hidden="true" className="size-6 text-[var(--color-accent-strong)]" />
@@ -53,21 +59,24 @@ export function SiteNav() {
           ) : (
             <Menu aria-hidden="true" className="size-6" />
           )}
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          <span className="sr-only">{open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
         </button>
-        <nav aria-label="Main" className="w-full md:w-auto">
+        <nav aria-label={t("nav.main")} className="w-full md:w-auto">
           <ul id="site-menu" className="nav-menu" data-open={open}>
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="nav-link" end>
-                  {item.label}
+                <NavLink to={href(item.to)} className="nav-link" end>
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
             <li>
               <a href={donateHref} className="btn btn-accent">
-                Donate Now
+                {t("nav.donateNow")}
               </a>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
-import { selectRows } from "#app/db/client.server";
-import { donations } from "#app/db/schema";
+import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db, selectRows } from "#app/db/client.server";
+import { donations, monthlyGifts, paymentEvents } from "#app/db/schema";
+import { DONATION_STATUSES, statusLabel } from "#app/lib/donations/status";
 import { formatCents } from "#app/lib/money";
 import {
   type DateRange,
@@ -13,34 +15,82 @@ import { allNewestFirst, mapPage, newestFirst } from "./pagination.server";
 
 type DonationRow = typeof donations.$inferSelect;
 
-/** How a donation status is styled: the spec styles succeeded and pending, anything else in red. */
+/**
+ * How a donation status is styled: the spec styles succeeded and pending, anything else in red;
+ * processing (a bank payment still settling) is waiting like pending.
+ */
 export type StatusTone = "succeeded" | "pending" | "other";
 
-/** One donation as the table and the CSV show it. */
+function toneOf(status: string): StatusTone {
+  if (status === "succeeded") return "succeeded";
+  return status === "pending" || status === "processing" ? "pending" : "other";
+}
+
+export const DONATION_TYPES = ["once", "monthly"] as const;
+
+/**
+ * The table's and the export's filters, from the query string (?status=&type=). A value that is
+ * not a known status or type means "all", as a nonsense ?page= means the first page.
+ */
+const filtersSchema = z.object({
+  status: z.enum(DONATION_STATUSES).optional().catch(undefined),
+  type: z.enum(DONATION_TYPES).optional().catch(undefined),
+});
+
+export type DonationFilters = z.infer<typeof filtersSchema>;
+
+export function donationFiltersFrom(query: URLSearchParams): DonationFilters {
+  return filtersSchema.parse({
+    status: query.get("status") ?? undefined,
+    type: query.get("type") ?? undefined,
+  });
+}
+
+function filtersWhere(filters: DonationFilters): SQL | undefined {
+  return and(
+    filters.status ? eq(donations.status, filters.status) : undefined,
+    filters.type ? eq(donations.isMonthly, filters.type === "monthly") : undefined,
+  );
+}
+
+const languageNames = new Intl.DisplayNames("en", { type: "language" });
+
+/** "English", "Spanish": the language the donor gave in, for staff who write back. */
+function languageName(code: string): string {
+  return languageNames.of(code) ?? code;
+}
+
+/** One donation as the table, the CSV and the detail page show it. */
 function presentDonation(row: DonationRow) {
-  const status = row.status.charAt(0).toUpperCase() + row.status.slice(1);
   return {
     donor: row.isAnonymous ? "Anonymous" : row.donorName?.trim() || "(no name given)",
     email: row.donorEmail ?? "",
     amount: formatCents(row.amount, row.currency),
+    fee: formatCents(row.feeAmount, row.currency),
+    refunded: formatCents(row.refundedAmount, row.currency),
     type: row.isMonthly ? "Monthly" : "One-time",
-    status,
-    tone: (row.status === "succeeded" || row.status === "pending"
-      ? row.status
-      : "other") as StatusTone,
+    status: statusLabel(row.status),
+    tone: toneOf(row.status),
   };
 }
 
-export async function listDonations(page: number) {
-  return mapPage(await newestFirst(donations, page), (row) => ({
+export async function listDonations(page: number, filters: DonationFilters = {}) {
+  return mapPage(await newestFirst(donations, page, filtersWhere(filters)), (row) => ({
     id: row.id,
     ...presentDonation(row),
     date: formatDisplayDate(row.createdAt),
   }));
 }
 
-export async function donationCsvRows(range: DateRange): Promise<string[][]> {
-  const rows = await allNewestFirst(donations, withinRange(donations.createdAt, range));
+/** donations.csv: the spec's columns, then Fee, Refunded, Reference, Language (decision 080). */
+export async function donationCsvRows(
+  range: DateRange,
+  query: URLSearchParams,
+): Promise<string[][]> {
+  const rows = await allNewestFirst(
+    donations,
+    and(withinRange(donations.createdAt, range), filtersWhere(donationFiltersFrom(query))),
+  );
   return rows.map((row) => {
     const shown = presentDonation(row);
     return [
@@ -50,27 +100,49 @@ export async function donationCsvRows(range: DateRange): Promise<string[][]> {
       shown.type,
       shown.status,
       formatCsvDate(row.createdAt),
+      shown.fee,
+      shown.refunded,
+      row.paymentReference ?? "",
+      languageName(row.language),
     ];
   });
 }
 
 /**
- * The spec's dashboard totals (section 9), in cents: only succeeded donations count. Donors are
- * distinct e-mail addresses, compared case-insensitively.
+ * What a donation adds to the gift totals, in cents: a refund comes out of the gift first, so a
+ * partial refund lowers it and never makes it negative. Only succeeded rows are summed with it
+ * (a full refund moves a row to refunded).
+ */
+const netGift = sql`greatest(${donations.amount} - ${donations.refundedAmount}, 0)`;
+/** The covered fee left after a refund larger than the gift itself. */
+const netFee = sql`greatest(${donations.feeAmount} - greatest(${donations.refundedAmount} - ${donations.amount}, 0), 0)`;
+const succeeded = sql`${donations.status} = 'succeeded'`;
+
+/**
+ * The spec's dashboard totals (section 9), in cents: only succeeded donations count, less what
+ * was refunded; fees donors covered are a total of their own, never inside the gift totals.
+ * Donors are distinct e-mail addresses, compared case-insensitively.
  */
 export async function donationTotals() {
-  const [row] = await selectRows<{ total: string; monthly: string; donors: string }>(sql`
+  const [row] = await selectRows<{
+    total: string;
+    monthly: string;
+    fees: string;
+    donors: string;
+  }>(sql`
     select
-      coalesce(sum(${donations.amount}) filter (where ${donations.status} = 'succeeded'), 0) as total,
-      coalesce(sum(${donations.amount}) filter (
-        where ${donations.status} = 'succeeded' and ${donations.isMonthly}
-      ), 0) as monthly,
-      count(distinct lower(${donations.donorEmail})) filter (
-        where ${donations.status} = 'succeeded'
-      ) as donors
+      coalesce(sum(${netGift}) filter (where ${succeeded}), 0) as total,
+      coalesce(sum(${netGift}) filter (where ${succeeded} and ${donations.isMonthly}), 0) as monthly,
+      coalesce(sum(${netFee}) filter (where ${succeeded}), 0) as fees,
+      count(distinct lower(${donations.donorEmail})) filter (where ${succeeded}) as donors
     from ${donations}
   `);
-  return { total: Number(row.total), monthly: Number(row.monthly), donors: Number(row.donors) };
+  return {
+    total: Number(row.total),
+    monthly: Number(row.monthly),
+    fees: Number(row.fees),
+    donors: Number(row.donors),
+  };
 }
 
 export interface MonthTotals {
@@ -90,7 +162,7 @@ const monthLabel = new Intl.DateTimeFormat("en-US", {
 
 /**
  * Succeeded donations per calendar month (Houston time) for the 12 months up to `now`, in cents,
- * one-time and monthly apart; months without gifts are present with zeros.
+ * one-time and monthly apart, less refunds as in the totals; months without gifts are zeros.
  */
 export async function donationsByMonth(now: Date = new Date()): Promise<MonthTotals[]> {
   const rows = await selectRows<{ month: string; one_time: string; monthly: string }>(sql`
@@ -103,12 +175,12 @@ export async function donationsByMonth(now: Date = new Date()): Promise<MonthTot
     )
     select
       to_char(months.month, 'YYYY-MM') as month,
-      coalesce(sum(d.amount) filter (where not d.is_monthly), 0) as one_time,
-      coalesce(sum(d.amount) filter (where d.is_monthly), 0) as monthly
+      coalesce(sum(${netGift}) filter (where not ${donations.isMonthly}), 0) as one_time,
+      coalesce(sum(${netGift}) filter (where ${donations.isMonthly}), 0) as monthly
     from months
-    left join ${donations} d
-      on d.status = 'succeeded'
-      and date_trunc('month', d.created_at at time zone ${ORG_TIME_ZONE}) = months.month
+    left join ${donations}
+      on ${succeeded}
+      and date_trunc('month', ${donations.createdAt} at time zone ${ORG_TIME_ZONE}) = months.month
     group by months.month
     order by months.month
   `);
@@ -121,4 +193,74 @@ export async function donationsByMonth(now: Date = new Date()): Promise<MonthTot
       monthly: Number(row.monthly),
     };
   });
+}
+
+const uuidSchema = z.uuid();
+
+/**
+ * Everything staff see about one donation: its fields, its monthly gift, and its payment events
+ * oldest first (the gift's own events, such as a cancellation, included). Null for an id that is
+ * not a UUID or not a donation, so the page answers 404 rather than a database error.
+ */
+export async function donationDetail(id: string) {
+  if (!uuidSchema.safeParse(id).success) return null;
+  const [row] = await db().select().from(donations).where(eq(donations.id, id)).limit(1);
+  if (!row) return null;
+  const [gift] = row.monthlyGiftId
+    ? await db().select().from(monthlyGifts).where(eq(monthlyGifts.id, row.monthlyGiftId))
+    : [];
+  const events = await db()
+    .select()
+    .from(paymentEvents)
+    .where(
+      or(
+        eq(paymentEvents.donationId, row.id),
+        gift
+          ? and(eq(paymentEvents.monthlyGiftId, gift.id), isNull(paymentEvents.donationId))
+          : undefined,
+      ),
+    )
+    .orderBy(
+      asc(paymentEvents.occurredAt),
+      asc(paymentEvents.createdAt),
+      asc(paymentEvents.eventId),
+    );
+  const counted = row.status === "succeeded" ? Math.max(row.amount - row.refundedAmount, 0) : 0;
+  return {
+    id: row.id,
+    ...presentDonation(row),
+    donorName: row.donorName?.trim() || "(no name given)",
+    isAnonymous: row.isAnonymous,
+    charged: formatCents(row.amount + row.feeAmount, row.currency),
+    counted: formatCents(counted, row.currency),
+    currency: row.currency.toUpperCase(),
+    reference: row.paymentReference,
+    paymentIntent:
+      row.paymentIntentId && row.paymentIntentId !== row.paymentReference
+        ? row.paymentIntentId
+        : null,
+    failureMessage: row.failureMessage,
+    language: languageName(row.language),
+    newsletterOptIn: row.newsletterOptIn,
+    created: formatDisplayDate(row.createdAt),
+    succeeded: row.succeededAt ? formatDisplayDate(row.succeededAt) : null,
+    updated: formatDisplayDate(row.updatedAt),
+    gift: gift
+      ? {
+          amount: formatCents(gift.amount, gift.currency),
+          fee: formatCents(gift.feeAmount, gift.currency),
+          status: statusLabel(gift.status),
+          subscription: gift.subscriptionReference,
+          customer: gift.customerReference,
+          started: formatDisplayDate(gift.createdAt),
+          canceled: gift.canceledAt ? formatDisplayDate(gift.canceledAt) : null,
+        }
+      : null,
+    events: events.map((event) => ({
+      id: event.eventId,
+      type: event.type,
+      outcome: event.outcome,
+      occurred: formatDisplayDate(event.occurredAt),
+    })),
+  };
 }

@@ -12,7 +12,8 @@ import { type AdminTabSlug, adminTabs, type CsvFileName, rolesFor } from "./tabs
 interface CsvExport {
   columns: string[];
   emptyMessage: string;
-  rows: (range: DateRange) => Promise<string[][]>;
+  /** The rows in the range; `query` carries a file's own filters (donations: status, type). */
+  rows: (range: DateRange, query: URLSearchParams) => Promise<string[][]>;
 }
 
 /** Every CSV the dashboard offers (spec 9 names and columns; D5 for the form submissions). */
@@ -23,7 +24,19 @@ const csvExports: Record<CsvFileName, CsvExport> = {
     rows: subscriberCsvRows,
   },
   "donations.csv": {
-    columns: ["Donor", "Email", "Amount", "Type", "Status", "Date"],
+    // The spec's columns first, so sheets built on them keep working (decision 080).
+    columns: [
+      "Donor",
+      "Email",
+      "Amount",
+      "Type",
+      "Status",
+      "Date",
+      "Fee",
+      "Refunded",
+      "Reference",
+      "Language",
+    ],
     emptyMessage: "No donations to export",
     rows: donationCsvRows,
   },

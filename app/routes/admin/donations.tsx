@@ -1,3 +1,5 @@
+import { useId } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { Badge } from "#app/components/admin/badge";
 import { DataTable, Pagination } from "#app/components/admin/data-table";
 import { DonationsChart } from "#app/components/admin/donations-chart";
@@ -5,23 +7,32 @@ import { ExportForm } from "#app/components/admin/export-form";
 import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { loadList } from "#app/lib/admin/actions.server";
-import { donationsByMonth, donationTotals, listDonations } from "#app/lib/admin/donations.server";
+import {
+  type DonationFilters,
+  donationFiltersFrom,
+  donationsByMonth,
+  donationTotals,
+  listDonations,
+} from "#app/lib/admin/donations.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
 import { rolesFor } from "#app/lib/admin/tabs";
 import { requireRole } from "#app/lib/auth.server";
+import { DONATION_STATUSES, statusLabel } from "#app/lib/donations/status";
 import { formatCents } from "#app/lib/money";
 import type { Route } from "./+types/donations";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, rolesFor("donations"));
-  return loadList(async () => {
+  const filters = donationFiltersFrom(new URL(request.url).searchParams);
+  const loaded = await loadList(async () => {
     const [page, totals, months] = await Promise.all([
-      listDonations(pageFrom(request)),
+      listDonations(pageFrom(request), filters),
       donationTotals(),
       donationsByMonth(),
     ]);
     return { ...page, totals, months };
   }, "Failed to load donations");
+  return { ...loaded, filters };
 }
 
 export const meta = () => [{ title: "Donations - Admin Dashboard" }];
@@ -41,40 +52,140 @@ function Total({ label, value }: { label: string; value: string }) {
   );
 }
 
+const typeLabels = { once: "One-time", monthly: "Monthly" } as const;
+
+/** The table's filters as a GET form, so they live in the URL and work without JavaScript. */
+function Filters({ filters }: { filters: DonationFilters }) {
+  const id = useId();
+  const { search } = useLocation();
+  return (
+    <Form
+      method="get"
+      // A new key per URL, so the selects show the filters after client-side navigation too.
+      key={search}
+      className="card flex flex-wrap items-end gap-4"
+      aria-labelledby={`${id}-heading`}
+    >
+      <h3 id={`${id}-heading`} className="w-full text-lg font-semibold">
+        Filter donations
+      </h3>
+      <div className="field">
+        <label htmlFor={`${id}-status`} className="field-label">
+          Status
+        </label>
+        <select
+          id={`${id}-status`}
+          name="status"
+          defaultValue={filters.status ?? ""}
+          className="field-input"
+        >
+          <option value="">All statuses</option>
+          {DONATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-type`} className="field-label">
+          Type
+        </label>
+        <select
+          id={`${id}-type`}
+          name="type"
+          defaultValue={filters.type ?? ""}
+          className="field-input"
+        >
+          <option value="">All types</option>
+          {Object.entries(typeLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-primary">
+        Apply filters
+      </button>
+      {filters.status || filters.type ? (
+        <Link to="/admin/donations" className="btn btn-outline">
+          Clear filters
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** In words, for the table caption and the export: "Failed, monthly donations". */
+function describeFilters(filters: DonationFilters): string | null {
+  const parts = [
+    filters.status ? statusLabel(filters.status) : null,
+    filters.type ? typeLabels[filters.type].toLowerCase() : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? `${parts.join(", ")} donations` : null;
+}
+
 export default function DonationsTab({ loaderData }: Route.ComponentProps) {
-  const { list, loadError } = loaderData;
+  const { list, loadError, filters } = loaderData;
+  const filtered = describeFilters(filters);
   return (
     <>
       <h2 className="sr-only">Donations</h2>
       <LoadError message={loadError} />
       {list ? (
         <>
-          <dl className="grid gap-4 sm:grid-cols-3">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Total label="Total donations (succeeded)" value={formatCents(list.totals.total)} />
             <Total label="Monthly donations (succeeded)" value={formatCents(list.totals.monthly)} />
             <Total label="Donors" value={list.totals.donors.toLocaleString("en-US")} />
+            <Total label="Fees covered by donors" value={formatCents(list.totals.fees)} />
           </dl>
+          <p className="text-sm text-[var(--color-muted)]">
+            Totals and the chart count succeeded gifts less refunds; card fees that donors chose to
+            cover are counted apart.
+          </p>
           <DonationsChart months={list.months} />
+          <Filters filters={filters} />
           <DataTable
-            caption="Donations, newest first"
+            caption={filtered ? `${filtered}, newest first` : "Donations, newest first"}
             rows={list.rows}
-            emptyText="No donations yet."
+            emptyText={filtered ? "No donations match these filters." : "No donations yet."}
             columns={[
               { header: "Donor", cell: (row) => row.donor },
               { header: "Email", cell: (row) => row.email },
               { header: "Amount", cell: (row) => row.amount, nowrap: true },
+              { header: "Fee", cell: (row) => row.fee, nowrap: true },
               { header: "Type", cell: (row) => row.type },
               {
                 header: "Status",
                 cell: (row) => <Badge tone={statusTones[row.tone]}>{row.status}</Badge>,
               },
               { header: "Date", cell: (row) => row.date, nowrap: true },
+              {
+                header: "Details",
+                cell: (row) => (
+                  <Link to={`/admin/donations/${row.id}`} className="link whitespace-nowrap">
+                    Open
+                    <span className="sr-only">
+                      {" "}
+                      the donation from {row.donor}, {row.date}
+                    </span>
+                  </Link>
+                ),
+              },
             ]}
           />
           <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
         </>
       ) : null}
-      <ExportForm file="donations.csv" label="donations" />
+      <ExportForm file="donations.csv" label="donations">
+        {filtered ? (
+          <p className="w-full text-sm">Only the filtered list: {filtered.toLowerCase()}.</p>
+        ) : null}
+        {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+        {filters.type ? <input type="hidden" name="type" value={filters.type} /> : null}
+      </ExportForm>
     </>
   );
 }

@@ -6,7 +6,10 @@ import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/export";
 
-/** GET /admin/export/<name>.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: a CSV download (D12). */
+/**
+ * GET /admin/export/<name>.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: a CSV download (D12); a file may
+ * read its own filters from the same query (donations.csv: ?status=&type=).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   const csv = exportFor(params.file);
@@ -29,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   let rows: string[][];
   try {
-    rows = await csv.rows(range.data);
+    rows = await csv.rows(range.data, url.searchParams);
   } catch (error) {
     logger.error({ err: error, file: params.file }, "export failed");
     return redirectWithToast(back, {

@@ -1,0 +1,308 @@
+import { getFormProps } from "@conform-to/react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Form, useSearchParams } from "react-router";
+import { ErrorList, Field, HoneypotField } from "#app/components/forms";
+import { usePublicForm } from "#app/components/public-form";
+import { coveredFeeCents } from "#app/lib/donations/fees";
+import {
+  amountProblem,
+  chosenAmount,
+  DONATION_PANELS,
+  type DonationPanelKind,
+  FREQUENCIES,
+  type Frequency,
+  formatDollars,
+  MAX_DONATION_DOLLARS,
+  MIN_DONATION_DOLLARS,
+  nextPrelaunchAmount,
+  sanitizeCustomAmount,
+} from "#app/lib/impact";
+import { formatCents } from "#app/lib/money";
+import { useAltcha } from "./altcha-field";
+import { ChoiceRadio } from "./choice-radio";
+import { donationPresetFromSearch, donationSchema } from "./donation-schema";
+
+function CheckboxField({
+  name,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]"
+      />
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-[var(--color-muted)]">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The one donation panel (spec 4, 5, 9; D3), in its full-site or pre-launch configuration:
+ * frequency, presets with a custom amount that wins over them, the donor, the choices (anonymous,
+ * cover the card fee, newsletter), then on to the payment page. It is a plain form posted to
+ * /donate, so it works without JavaScript; with it, the amount, impact and total follow each change.
+ */
+export function DonationPanel({
+  kind,
+  formId,
+  lastResult,
+  editToken,
+}: {
+  kind: DonationPanelKind;
+  /** Distinct per copy on the page (inline panel, mobile dialog). */
+  formId: string;
+  lastResult?: unknown;
+  /** Changing a donation the donor started (they came back from the payment page). */
+  editToken?: string;
+}) {
+  const config = DONATION_PANELS[kind];
+  // A campaign link may preset the amount and frequency; the donor's own last choice wins.
+  const [search] = useSearchParams();
+  const preset = donationPresetFromSearch(search);
+  const { form, fields, submitting } = usePublicForm(donationSchema, { id: formId, lastResult });
+  const sent = (name: string) => {
+    const value = (form.initialValue as Record<string, unknown> | undefined)?.[name];
+    return typeof value === "string" ? value : undefined;
+  };
+
+  const initialAmount = Number(sent("customAmount") || sent("preset")) || preset.amount;
+  const isPreset = (amount: number | undefined) =>
+    config.presets.some((option) => option.amount === amount);
+  const [frequency, setFrequency] = useState<Frequency>(
+    (sent("frequency") as Frequency | undefined) ?? preset.frequency ?? config.defaultFrequency,
+  );
+  const [presetAmount, setPresetAmount] = useState(
+    isPreset(initialAmount) ? (initialAmount as number) : config.defaultAmount,
+  );
+  const [custom, setCustom] = useState(
+    initialAmount && !isPreset(initialAmount) ? String(initialAmount) : "",
+  );
+  // Pre-launch rule (spec 5): emptying the custom box keeps the amount typed before.
+  const [kept, setKept] = useState<number | null>(null);
+  const [coverFee, setCoverFee] = useState(sent("coverFee") === "on");
+
+  const amount =
+    custom === "" && kept !== null
+      ? kept
+      : chosenAmount(presetAmount, sanitizeCustomAmount(custom));
+  const problem = amountProblem(amount);
+  const impact = problem ? null : config.impact(amount);
+  const fee = problem ? 0 : coveredFeeCents(amount * 100);
+  const presetChecked = custom === "" && kept === null;
+
+  const altcha = useAltcha();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { onSubmit: conformSubmit, ...formProps } = getFormProps(form);
+  const [waitingForCheck, setWaitingForCheck] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Conform validates first (its own validation submits included); an invalid form stops here.
+    conformSubmit(event);
+    if (event.defaultPrevented || altcha.isVerified()) return;
+    // Hold the post until the proof of work is in the form, then send it again.
+    event.preventDefault();
+    setWaitingForCheck(true);
+    void altcha.whenVerified().then(() => {
+      setWaitingForCheck(false);
+      formRef.current?.requestSubmit();
+    });
+  };
+  useEffect(() => {
+    if (lastResult) altcha.start();
+  }, [lastResult, altcha.start]);
+
+  const customHintId = useId();
+  const customErrors = fields.customAmount.errors;
+  const busy = submitting || waitingForCheck;
+
+  return (
+    <Form
+      method="post"
+      action="/donate"
+      ref={formRef}
+      {...formProps}
+      onSubmit={onSubmit}
+      onFocus={altcha.start}
+      onPointerDown={altcha.start}
+      aria-label="Donation"
+      className="space-y-5"
+    >
+      <input type="hidden" name="panel" value={kind} />
+      {editToken ? <input type="hidden" name="edit" value={editToken} /> : null}
+      <HoneypotField />
+
+      <fieldset>
+        <legend className="field-label mb-2">How often would you like to give?</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {FREQUENCIES.map((option) => (
+            <ChoiceRadio
+              key={option.value}
+              name="frequency"
+              value={option.value}
+              checked={frequency === option.value}
+              onSelect={() => setFrequency(option.value)}
+            >
+              {option.label}
+            </ChoiceRadio>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="field-label mb-2">Choose an amount</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {config.presets.map((option) => (
+            <ChoiceRadio
+              key={option.amount}
+              name="preset"
+              value={String(option.amount)}
+              // A custom amount takes over: no preset shows as chosen while it is in use.
+              checked={presetChecked && presetAmount === option.amount}
+              onSelect={() => {
+                setPresetAmount(option.amount);
+                setCustom("");
+                setKept(null);
+              }}
+            >
+              <span>{formatDollars(option.amount)}</span>
+              {option.people ? (
+                <span className="text-sm font-normal">({option.people} people)</span>
+              ) : null}
+            </ChoiceRadio>
+          ))}
+        </div>
+        <div className="field mt-3">
+          <label htmlFor={fields.customAmount.id} className="field-label">
+            Or enter another amount
+          </label>
+          <p id={customHintId} className="field-hint">
+            Whole US dollars, from {formatDollars(MIN_DONATION_DOLLARS)} to{" "}
+            {formatDollars(MAX_DONATION_DOLLARS)}.
+          </p>
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center font-semibold"
+            >
+              $
+            </span>
+            {kept !== null ? (
+              <input type="hidden" name={fields.customAmount.name} value={kept} />
+            ) : null}
+            <input
+              id={fields.customAmount.id}
+              name={kept !== null ? undefined : fields.customAmount.name}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={custom}
+              onChange={(event) => {
+                const text = sanitizeCustomAmount(event.target.value);
+                if (kind === "prelaunch" && text === "") {
+                  setKept(nextPrelaunchAmount(amount, text));
+                } else setKept(null);
+                setCustom(text);
+              }}
+              aria-invalid={customErrors || problem ? true : undefined}
+              aria-describedby={[customHintId, fields.customAmount.errorId].join(" ")}
+              className="field-input pl-7"
+            />
+          </div>
+          <ErrorList
+            id={fields.customAmount.errorId}
+            errors={customErrors ?? (problem && custom !== "" ? [problem] : undefined)}
+          />
+        </div>
+      </fieldset>
+
+      <p aria-live="polite" aria-atomic="true" className="min-h-6 text-center">
+        {impact ? (
+          <>
+            Your {frequency === "monthly" ? "monthly " : ""}gift of {formatDollars(amount)} can help{" "}
+            <strong>{impact}</strong>.
+          </>
+        ) : null}
+      </p>
+
+      <fieldset className="space-y-3">
+        <legend className="field-label mb-1">Your details</legend>
+        <Field label="Your name" field={fields.donorName} autoComplete="name" maxLength={100} />
+        <Field
+          label="Your email"
+          field={fields.donorEmail}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          hint="We send your tax receipt here."
+        />
+        <CheckboxField
+          name="anonymous"
+          label="Give anonymously"
+          hint="Your name is never shown publicly."
+        />
+        <CheckboxField
+          name="coverFee"
+          label={
+            problem
+              ? "Cover the card processing fee"
+              : `Add ${formatCents(fee)} to cover the card processing fee`
+          }
+          hint="So your whole gift reaches our programs."
+          checked={coverFee}
+          onChange={setCoverFee}
+        />
+        <CheckboxField name="newsletter" label="Send me news about our work" />
+      </fieldset>
+
+      {altcha.widget}
+
+      <p aria-live="polite" aria-atomic="true" className="text-center font-semibold">
+        {problem
+          ? null
+          : `Total: ${formatCents(amount * 100 + (coverFee ? fee : 0))}${frequency === "monthly" ? " per month" : ""}`}
+      </p>
+
+      <button
+        type="submit"
+        disabled={busy}
+        aria-disabled={busy}
+        className="btn btn-accent w-full text-lg"
+      >
+        {busy
+          ? "Processing..."
+          : problem
+            ? "Donate"
+            : `Donate ${formatDollars(amount)}${frequency === "monthly" ? " monthly" : ""}`}
+      </button>
+      <p className="text-center text-sm text-[var(--color-muted)]">
+        Next, you pay securely by card{frequency === "monthly" ? " or bank account" : ""}. You can
+        cancel a monthly gift at any time.
+      </p>
+      <ErrorList id={form.errorId} errors={form.errors} />
+    </Form>
+  );
+}

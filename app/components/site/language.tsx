@@ -1,0 +1,110 @@
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { useLocale } from "#app/lib/i18n";
+import { isLocale, type Locale, localeNames, locales, localizePath } from "#app/lib/locales";
+
+/**
+ * The visitor's language choice. It only decides whether to offer the other language; which
+ * language a page is in depends on its URL alone, so cached pages stay right (docs/decisions/111).
+ */
+const CHOICE_COOKIE = "lang";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+function rememberChoice(locale: Locale) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read in the browser only
+  document.cookie = `${CHOICE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+function rememberedChoice(): Locale | null {
+  const value = document.cookie
+    .split("; ")
+    .find((part) => part.startsWith(`${CHOICE_COOKIE}=`))
+    ?.slice(CHOICE_COOKIE.length + 1);
+  return isLocale(value) ? value : null;
+}
+
+/** The first of the browser's languages (its Accept-Language) that the site speaks. */
+function browserChoice(): Locale | null {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const primary = tag.toLowerCase().split("-")[0];
+    if (isLocale(primary)) return primary;
+  }
+  return null;
+}
+
+/** The current page in another locale, keeping its query and hash. */
+function useSamePageIn() {
+  const location = useLocation();
+  return (locale: Locale) =>
+    localizePath(`${location.pathname}${location.search}${location.hash}`, locale);
+}
+
+/** Links to this same page in the other languages, each named in its own language. */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { t, locale } = useLocale();
+  const samePageIn = useSamePageIn();
+  return (
+    <ul aria-label={t("language.switchLabel")} className={`flex gap-3 ${className}`}>
+      {locales
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <li key={other}>
+            <a
+              href={samePageIn(other)}
+              hrefLang={other}
+              lang={other}
+              className="nav-link"
+              onClick={() => rememberChoice(other)}
+            >
+              {localeNames[other]}
+            </a>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/**
+ * Offers the other language, never switches by itself: to a first-time visitor whose browser
+ * prefers it, or to one who chose it before. Decided in the browser after hydration, so the
+ * server's HTML is the same for everyone. Dismissing it remembers the current language.
+ */
+export function LanguageOffer() {
+  const { t, locale } = useLocale();
+  const samePageIn = useSamePageIn();
+  const [offered, setOffered] = useState<Locale | null>(null);
+
+  useEffect(() => {
+    const wanted = rememberedChoice() ?? browserChoice();
+    setOffered(wanted && wanted !== locale ? wanted : null);
+  }, [locale]);
+
+  if (!offered) return null;
+  return (
+    <aside aria-label={localeNames[offered]} lang={offered} className="language-offer">
+      <p>
+        {t("language.offer")}{" "}
+        <a
+          href={samePageIn(offered)}
+          hrefLang={offered}
+          className="link font-semibold"
+          onClick={() => rememberChoice(offered)}
+        >
+          {t("language.offerLink")}
+        </a>
+      </p>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t("language.dismiss")}
+        onClick={() => {
+          rememberChoice(locale);
+          setOffered(null);
+        }}
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,177 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { db } from "#app/db/client.server";
+import { donations, monthlyGifts } from "#app/db/schema";
+import { env } from "#app/lib/env.server";
+import { assertFormPost } from "#app/lib/forms.server";
+import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
+import { redirectWithToast } from "#app/lib/toast.server";
+import { donationIdFromToken, paymentPageUrl } from "./donations.server";
+import { isStripeConfigured, paymentProvider } from "./payments.server";
+import { confirmTestPayment } from "./test-payments.server";
+
+type Donation = typeof donations.$inferSelect;
+
+/** What the payment and success pages show of a gift: never the donor's e-mail or card. */
+function giftSummary(row: Donation) {
+  return {
+    id: row.id,
+    amount: row.amount,
+    feeAmount: row.feeAmount,
+    total: row.amount + row.feeAmount,
+    isMonthly: row.isMonthly,
+    status: row.status,
+    failureMessage: row.failureMessage,
+  };
+}
+export type GiftSummary = ReturnType<typeof giftSummary>;
+
+async function donationById(id: string | null): Promise<Donation | undefined> {
+  if (!id || !z.uuid().safeParse(id).success) return undefined;
+  const [row] = await db().select().from(donations).where(eq(donations.id, id));
+  return row;
+}
+
+function successUrl(donationId: string) {
+  return `/donation-success?ref=${donationId}`;
+}
+
+/** A donation the donor can still pay: not yet paid, not in flight, not abandoned. */
+function isPayable(row: Donation) {
+  return row.status === "pending" || row.status === "failed";
+}
+
+/**
+ * The payment page's data: the gift, and what its card form needs (Stripe's client secret and
+ * publishable key, or the test mode's form). A paid or settling gift goes to its success page.
+ */
+export async function loadPaymentPage(donationId: string, token: string | null) {
+  const row = await donationById(donationId);
+  if (!row || donationIdFromToken(token) !== row.id) {
+    throw data({ message: "This payment link is not valid." }, { status: 404 });
+  }
+  if (!isPayable(row)) throw redirect(successUrl(row.id));
+  const stripe = isStripeConfigured();
+  const clientSecret =
+    stripe && row.paymentReference
+      ? await paymentProvider().clientSecret({
+          paymentReference: row.paymentReference,
+          isMonthly: row.isMonthly,
+        })
+      : null;
+  return {
+    gift: giftSummary(row),
+    donorName: row.isAnonymous ? null : row.donorName,
+    token: token as string,
+    mode: stripe ? ("stripe" as const) : ("test" as const),
+    stripe: stripe ? { publishableKey: env().STRIPE_PUBLISHABLE_KEY!, clientSecret } : null,
+    returnUrl: `${env().PUBLIC_URL}${successUrl(row.id)}`,
+  };
+}
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The test mode's card form, checked like a real card form would be. */
+export const testCardSchema = z.object({
+  cardNumber: z
+    .string({ error: "Please enter the card number." })
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{13,19}$/, "Please enter a card number of 13 to 19 digits.")
+        .refine(luhnValid, "This card number is not valid."),
+    ),
+  expiry: z
+    .string({ error: "Please enter the expiry date." })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Please enter the expiry date as MM/YY.")
+    .refine((value) => {
+      const [month, year] = value.split("/").map((part) => Number(part.trim()));
+      const now = new Date();
+      return (
+        2000 + year > now.getFullYear() ||
+        (2000 + year === now.getFullYear() && month >= now.getMonth() + 1)
+      );
+    }, "This card has expired."),
+  cvc: z
+    .string({ error: "Please enter the security code." })
+    .trim()
+    .regex(/^\d{3,4}$/, "Please enter the 3 or 4 digit security code."),
+  token: z.string().max(300),
+});
+
+/**
+ * Pays a test-mode donation with a test card: the same status change the webhook makes, then the
+ * success page; a declined card comes back to the payment page with the 'Payment failed' toast.
+ */
+export async function payWithTestCard(request: Request, donationId: string) {
+  assertFormPost(request);
+  if (isStripeConfigured()) throw data({ message: "Not found" }, { status: 404 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: testCardSchema });
+  const row = await donationById(donationId);
+  const token = formData.get("token");
+  if (!row || donationIdFromToken(typeof token === "string" ? token : null) !== row.id) {
+    throw data({ message: "This payment link is not valid." }, { status: 404 });
+  }
+  if (!isPayable(row)) return redirect(successUrl(row.id));
+  const wait = await consumeRateLimit("donate:confirm", `${clientKey(request)}:${row.id}`, {
+    points: 10,
+    durationSeconds: 3600,
+  });
+  if (wait !== null) {
+    return data(submission.reply({ formErrors: ["Too many attempts. Please try again later."] }), {
+      status: 429,
+      headers: { "Retry-After": String(wait) },
+    });
+  }
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  const [gift] = row.monthlyGiftId
+    ? await db().select().from(monthlyGifts).where(eq(monthlyGifts.id, row.monthlyGiftId))
+    : [];
+  const result = await confirmTestPayment(
+    {
+      isMonthly: row.isMonthly,
+      paymentReference: row.paymentReference!,
+      paymentIntentId: row.paymentIntentId,
+      subscriptionReference: gift?.subscriptionReference ?? null,
+      chargeCents: row.amount + row.feeAmount,
+    },
+    submission.value.cardNumber,
+  );
+  if (result.paid) return redirect(successUrl(row.id));
+  return redirectWithToast(paymentPageUrl(row.id), {
+    type: "error",
+    title: "Payment failed",
+    description: result.message,
+  });
+}
+
+/**
+ * The success page's gift (D2), found by our reference or by the PaymentIntent id Stripe adds to
+ * the return URL; null for anything unknown, which gets a friendly page rather than an error.
+ */
+export async function findGiftForSuccessPage(url: URL): Promise<GiftSummary | null> {
+  const ref = url.searchParams.get("ref");
+  const intent = url.searchParams.get("payment_intent");
+  let row = await donationById(ref);
+  if (!row && intent && /^pi_[A-Za-z0-9_]{1,200}$/.test(intent)) {
+    [row] = await db().select().from(donations).where(eq(donations.paymentIntentId, intent));
+  }
+  return row ? giftSummary(row) : null;
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { donationAmount, donationSchema } from "#app/components/donation/donation-schema";
+import { db } from "#app/db/client.server";
+import { donations, monthlyGifts } from "#app/db/schema";
+import { verifyAltcha } from "#app/lib/altcha.server";
+import { assertFormPost } from "#app/lib/forms.server";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+import { logger } from "#app/lib/logger.server";
+import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
+import { signToken, verifyToken } from "#app/lib/tokens.server";
+import { coveredFeeCents } from "./fees";
+import { type CreatedPayment, type PaymentProvider, paymentProvider } from "./payments.server";
+
+const PAYMENT_PURPOSE = "donation-payment";
+
+/** Proves the bearer started this donation: it opens its payment page and lets it be changed. */
+export function paymentToken(donationId: string): string {
+  return signToken(PAYMENT_PURPOSE, donationId);
+}
+
+export function paymentPageUrl(donationId: string): string {
+  return `/donate/pay/${donationId}?token=${encodeURIComponent(paymentToken(donationId))}`;
+}
+
+/** The donation a payment token names, or null for a forged or malformed one. */
+export function donationIdFromToken(token: string | null | undefined): string | null {
+  return token ? verifyToken(PAYMENT_PURPOSE, token) : null;
+}
+
+export const COULD_NOT_INITIALIZE = "Could not initialize payment";
+
+/**
+ * Card-testing defence (besides the proof of work): payment creation is limited per connection and
+ * per donor e-mail. Without JavaScript there is no proof of work, so those attempts get a far
+ * smaller allowance.
+ */
+const LIMITS = {
+  perClient: { points: 10, durationSeconds: 3600 },
+  perClientWithoutProof: { points: 3, durationSeconds: 3600 },
+  perEmail: { points: 5, durationSeconds: 3600 },
+};
+
+type Donation = typeof donations.$inferSelect;
+
+function tooMany(submission: { reply(options: { formErrors: string[] }): unknown }, wait: number) {
+  return data(
+    submission.reply({
+      formErrors: [
+        `Too many payment attempts from your connection. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+      ],
+    }),
+    { status: 429, headers: { "Retry-After": String(wait) } },
+  );
+}
+
+/**
+ * The donation panel's action (both configurations): validates, checks the limits and the proof of
+ * work, creates the payment with the provider and writes the donation as pending, then continues
+ * on the payment page. A donor who went back and changed only the amount or the type updates their
+ * pending donation instead of starting another one.
+ */
+export async function startDonation(request: Request) {
+  assertFormPost(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: donationSchema });
+
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot !== "") {
+    // A bot: no payment, no row, and nothing that tells it so.
+    return redirect("/donate");
+  }
+
+  const proof = formData.get("altcha");
+  const hasProof = typeof proof === "string" && proof !== "";
+  const wait = await consumeRateLimit(
+    hasProof ? "donate:client" : "donate:client-no-proof",
+    clientKey(request),
+    hasProof ? LIMITS.perClient : LIMITS.perClientWithoutProof,
+  );
+  if (wait !== null) return tooMany(submission, wait);
+
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const value = submission.value;
+
+  if (hasProof && !(await verifyAltcha(proof))) {
+    return data(
+      submission.reply({
+        formErrors: ["We could not check this request. Please reload the page and try again."],
+      }),
+      { status: 400 },
+    );
+  }
+  const emailWait = await consumeRateLimit("donate:email", value.donorEmail, LIMITS.perEmail);
+  if (emailWait !== null) return tooMany(submission, emailWait);
+
+  const giftCents = donationAmount(value) * 100;
+  const feeCents = value.coverFee ? coveredFeeCents(giftCents) : 0;
+  const gift = {
+    donorName: value.donorName,
+    donorEmail: value.donorEmail,
+    isAnonymous: value.anonymous,
+    newsletterOptIn: value.newsletter,
+    isMonthly: value.frequency === "monthly",
+    amount: giftCents,
+    feeAmount: feeCents,
+  };
+
+  const provider = paymentProvider();
+  try {
+    const previous = await pendingDonation(value.edit);
+    const donationId = previous
+      ? await changePendingDonation(provider, previous, gift)
+      : await createDonation(provider, gift);
+    return redirect(paymentPageUrl(donationId));
+  } catch (error) {
+    logger.error({ err: error }, "payment could not be created");
+    return data(submission.reply({ formErrors: [COULD_NOT_INITIALIZE] }), { status: 502 });
+  }
+}
+
+async function pendingDonation(editToken: string | undefined): Promise<Donation | undefined> {
+  const id = donationIdFromToken(editToken);
+  if (!id) return undefined;
+  const [row] = await db().select().from(donations).where(eq(donations.id, id));
+  return row && (row.status === "pending" || row.status === "failed") ? row : undefined;
+}
+
+interface GiftChoice {
+  donorName: string;
+  donorEmail: string;
+  isAnonymous: boolean;
+  newsletterOptIn: boolean;
+  isMonthly: boolean;
+  amount: number;
+  feeAmount: number;
+}
+
+async function createDonation(provider: PaymentProvider, gift: GiftChoice): Promise<string> {
+  const donationId = randomUUID();
+  const request = {
+    chargeCents: gift.amount + gift.feeAmount,
+    email: gift.donorEmail,
+    name: gift.donorName,
+    donationId,
+  };
+  const payment = gift.isMonthly
+    ? await provider.createMonthly(request)
+    : await provider.createOneTime(request);
+  try {
+    await recordPendingDonation(donationId, gift, payment);
+  } catch (error) {
+    // Not recorded means never payable: abandon the payment rather than leave it unaccounted.
+    await provider
+      .cancelUnconfirmed({
+        paymentReference: payment.paymentReference,
+        subscriptionReference: payment.subscriptionReference ?? null,
+      })
+      .catch(() => undefined);
+    throw error;
+  }
+  return donationId;
+}
+
+async function recordPendingDonation(
+  donationId: string,
+  gift: GiftChoice,
+  payment: CreatedPayment,
+) {
+  await db().transaction(async (tx) => {
+    let monthlyGiftId: string | undefined;
+    if (payment.subscriptionReference) {
+      [{ id: monthlyGiftId }] = await tx
+        .insert(monthlyGifts)
+        .values({
+          subscriptionReference: payment.subscriptionReference,
+          customerReference: payment.customerReference,
+          donorName: gift.donorName,
+          donorEmail: gift.donorEmail,
+          isAnonymous: gift.isAnonymous,
+          amount: gift.amount,
+          feeAmount: gift.feeAmount,
+        })
+        .returning({ id: monthlyGifts.id });
+    }
+    await tx.insert(donations).values({
+      id: donationId,
+      ...gift,
+      currency: "usd",
+      status: "pending",
+      paymentReference: payment.paymentReference,
+      paymentIntentId: payment.paymentIntentId,
+      monthlyGiftId,
+    });
+  });
+}
+
+/**
+ * The donor came back and changed their choice before paying. A one-time gift whose amount changed
+ * keeps its payment with the new amount; a change of type (or of a monthly amount, whose price is
+ * fixed) abandons the unpaid payment and starts a new one.
+ */
+async function changePendingDonation(
+  provider: PaymentProvider,
+  previous: Donation,
+  gift: GiftChoice,
+): Promise<string> {
+  if (!previous.isMonthly && !gift.isMonthly && previous.paymentReference) {
+    await provider.updateOneTimeAmount(previous.paymentReference, gift.amount + gift.feeAmount);
+    await db()
+      .update(donations)
+      .set({ ...gift, updatedAt: new Date() })
+      .where(eq(donations.id, previous.id));
+    return previous.id;
+  }
+  const sameMonthly =
+    previous.isMonthly &&
+    gift.isMonthly &&
+    previous.amount === gift.amount &&
+    previous.feeAmount === gift.feeAmount;
+  if (sameMonthly) return previous.id;
+
+  const [monthly] = previous.monthlyGiftId
+    ? await db().select().from(monthlyGifts).where(eq(monthlyGifts.id, previous.monthlyGiftId))
+    : [];
+  if (previous.paymentReference) {
+    await provider.cancelUnconfirmed({
+      paymentReference: previous.paymentIntentId ?? previous.paymentReference,
+      subscriptionReference: monthly?.subscriptionReference ?? null,
+    });
+  }
+  return createDonation(provider, gift);
+}

@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, gte, lt, ne } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "#app/db/client.server";
+import { donations, monthlyGifts } from "#app/db/schema";
+import { env } from "#app/lib/env.server";
+import { amountProblem } from "#app/lib/impact";
+import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
+import { coveredFeeCents } from "./fees";
+import { manageUrl } from "./manage-link.server";
+import { paymentProvider } from "./payments.server";
+import { statementText } from "./receipts.server";
+
+/** Everything a donor sees of their giving: every gift made with this address, newest first. */
+export async function donorOverview(email: string) {
+  const [gifts, monthly] = await Promise.all([
+    db()
+      .select()
+      .from(donations)
+      // An abandoned card step is not a gift: pending rows are left out.
+      .where(and(eq(donations.donorEmail, email), ne(donations.status, "pending")))
+      .orderBy(desc(donations.createdAt)),
+    db()
+      .select()
+      .from(monthlyGifts)
+      .where(and(eq(monthlyGifts.donorEmail, email), ne(monthlyGifts.status, "incomplete")))
+      .orderBy(desc(monthlyGifts.createdAt)),
+  ]);
+  const years = [
+    ...new Set(
+      gifts.filter((gift) => gift.succeededAt).map((gift) => gift.succeededAt!.getFullYear()),
+    ),
+  ].sort((a, b) => b - a);
+  return {
+    gifts: gifts.map((gift) => ({
+      id: gift.id,
+      amount: gift.amount,
+      feeAmount: gift.feeAmount,
+      refundedAmount: gift.refundedAmount,
+      isMonthly: gift.isMonthly,
+      status: gift.status,
+      date: gift.succeededAt ?? gift.createdAt,
+    })),
+    monthly: monthly.map((gift) => ({
+      id: gift.id,
+      amount: gift.amount,
+      feeAmount: gift.feeAmount,
+      status: gift.status,
+      since: gift.createdAt,
+    })),
+    years,
+  };
+}
+
+async function ownMonthlyGift(email: string, giftId: string) {
+  if (!z.uuid().safeParse(giftId).success) return undefined;
+  const [gift] = await db()
+    .select()
+    .from(monthlyGifts)
+    .where(and(eq(monthlyGifts.id, giftId), eq(monthlyGifts.donorEmail, email)));
+  return gift?.status === "active" ? gift : undefined;
+}
+
+/** Stops a monthly gift; the provider's subscription-deleted event records it (as the webhook does). */
+export async function cancelMonthlyGift(email: string, giftId: string): Promise<boolean> {
+  const gift = await ownMonthlyGift(email, giftId);
+  if (!gift) return false;
+  await paymentProvider().cancelSubscription(gift.subscriptionReference);
+  return true;
+}
+
+/**
+ * Changes the amount of a monthly gift from its next charge on. The donor's choice to cover the fee
+ * is kept: the fee is recomputed for the new amount.
+ */
+export async function changeMonthlyAmount(
+  email: string,
+  giftId: string,
+  dollars: number,
+): Promise<string | null> {
+  const problem = amountProblem(dollars);
+  if (problem) return problem;
+  const gift = await ownMonthlyGift(email, giftId);
+  if (!gift) return "This monthly gift cannot be changed.";
+  const amount = dollars * 100;
+  const feeAmount = gift.feeAmount > 0 ? coveredFeeCents(amount) : 0;
+  await paymentProvider().changeSubscriptionAmount(gift.subscriptionReference, amount + feeAmount);
+  await db()
+    .update(monthlyGifts)
+    .set({ amount, feeAmount, updatedAt: new Date() })
+    .where(eq(monthlyGifts.id, gift.id));
+  return null;
+}
+
+/** The succeeded gifts of one calendar year, as a statement's text. */
+export async function yearStatement(email: string, year: number): Promise<string> {
+  const rows = await db()
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.donorEmail, email),
+        eq(donations.status, "succeeded"),
+        gte(donations.succeededAt, new Date(year, 0, 1)),
+        lt(donations.succeededAt, new Date(year + 1, 0, 1)),
+      ),
+    )
+    .orderBy(asc(donations.succeededAt));
+  return statementText(
+    email,
+    year,
+    rows.map((row) => ({ ...row, succeededAt: row.succeededAt! })),
+  );
+}
+
+export function statementFileName(year: number) {
+  return `giving-statement-${year}.txt`;
+}
+
+/** Queues the statement by e-mail (one per donor, year and day however often it is asked for). */
+export async function emailStatement(email: string, year: number) {
+  const { ORG_NAME } = env();
+  const day = new Date().toISOString().slice(0, 10);
+  await enqueueMail(db(), {
+    dedupeKey: `statement:${email}:${year}:${day}`,
+    kind: "statement",
+    to: email,
+    subject: `Your ${year} giving statement from ${ORG_NAME}`,
+    text: `Attached is your ${year} giving statement for your tax records. Thank you for your support.\n\nManage your gifts: ${manageUrl(email)}\n`,
+    attachments: [
+      {
+        filename: statementFileName(year),
+        content: await yearStatement(email, year),
+        contentType: "text/plain; charset=utf-8",
+      },
+    ],
+  });
+  kickOutbox();
+}
+
+/**
+ * Sends a fresh 'manage your gift' link to an address that has given, at most once an hour. The
+ * answer is the same whether or not the address has given, so nobody learns who donates.
+ */
+export async function requestManageLink(email: string) {
+  const [gift] = await db()
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(eq(donations.donorEmail, email), ne(donations.status, "pending")))
+    .limit(1);
+  if (!gift) return;
+  const { ORG_NAME } = env();
+  const hour = new Date().toISOString().slice(0, 13);
+  await enqueueMail(db(), {
+    dedupeKey: `manage-link:${email}:${hour}`,
+    kind: "manage-link",
+    to: email,
+    subject: `Your link to manage your gifts to ${ORG_NAME}`,
+    text: `Here is your link to see your gifts, download a year-end statement, and change or cancel a monthly gift. It works for 30 days:\n\n${manageUrl(email)}\n\nIf you did not ask for it, you can ignore this e-mail.\n`,
+  });
+  kickOutbox();
+}

@@ -1,0 +1,133 @@
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { type Database, db } from "#app/db/client.server";
+import { mailOutbox } from "#app/db/schema";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+import { sendMail } from "./mail.server";
+
+/** A query runner: the app's database or an open transaction on it. */
+export type Queryable = Pick<Database, "insert" | "select" | "update" | "execute">;
+
+export interface OutboxMail {
+  /** Names what caused the mail: the same cause never queues a second copy. */
+  dedupeKey: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+/**
+ * Queues a mail in the caller's transaction (D16): it exists exactly when the change that causes it
+ * is committed. Returns false when a mail for that cause was already queued.
+ */
+export async function enqueueMail(runner: Queryable, mail: OutboxMail): Promise<boolean> {
+  const inserted = await runner
+    .insert(mailOutbox)
+    .values(mail)
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return inserted.length > 0;
+}
+
+/** How long a claimed mail is left to its sender before another delivery round may retry it. */
+const CLAIM_SECONDS = 120;
+const MAX_BACKOFF_SECONDS = 3600;
+
+function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** (attempts - 1), MAX_BACKOFF_SECONDS);
+}
+
+/**
+ * Sends every mail that is due, oldest first. A mail is claimed by pushing its next attempt into
+ * the future in one statement (so two processes never send it at once, and no transaction stays
+ * open while SMTP talks); sent mail is marked, failed mail is retried later with a growing delay.
+ * A crash between sending and marking can repeat a mail once: its Message-ID stays the same, so
+ * mail clients show one copy, and the outbox folder keeps one file.
+ */
+export async function deliverDueMail(limit = 20): Promise<{ sent: number; failed: number }> {
+  const due = await db()
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit);
+  let sent = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    const [claimed] = await db()
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      })
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!claimed) continue; // another process took it
+    try {
+      await sendMail({
+        to: claimed.to,
+        subject: claimed.subject,
+        text: claimed.text,
+        headers: claimed.headers ?? undefined,
+        attachments: claimed.attachments ?? undefined,
+        messageId: `<outbox-${claimed.id}@${new URL(env().PUBLIC_URL).hostname}>`,
+        fileName: `${claimed.createdAt.getTime()}-${claimed.id}.eml`,
+      });
+      await db()
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, lastError: null })
+        .where(eq(mailOutbox.id, claimed.id));
+      sent++;
+    } catch (error) {
+      failed++;
+      const message = error instanceof Error ? error.message : String(error);
+      await db()
+        .update(mailOutbox)
+        .set({
+          lastError: message.slice(0, 500),
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(claimed.attempts)})`,
+        })
+        .where(eq(mailOutbox.id, claimed.id));
+      logger.warn({ outboxId: claimed.id, kind: claimed.kind, err: message }, "mail not sent yet");
+    }
+  }
+  return { sent, failed };
+}
+
+const POLL_MS = 5000;
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<unknown> | undefined;
+
+/** Runs one delivery round now (after a commit that queued mail), unless one is running. */
+export function kickOutbox() {
+  if (running) return;
+  running = deliverDueMail()
+    .catch((error) => logger.error({ err: error }, "mail delivery round failed"))
+    .finally(() => {
+      running = undefined;
+    });
+}
+
+/** Delivers queued mail every few seconds for as long as the app runs. */
+export function startOutboxWorker() {
+  if (timer) return;
+  timer = setInterval(kickOutbox, POLL_MS);
+  timer.unref();
+  kickOutbox();
+}
+
+/** Stops the worker and waits for a round in progress (graceful shutdown, tests). */
+export async function stopOutboxWorker() {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  await running;
+}

@@ -1,0 +1,138 @@
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Badge } from "#app/components/admin/badge";
+import { AdminTabError } from "#app/components/admin/tab-error";
+import { donationDetail } from "#app/lib/admin/donations.server";
+import { rolesFor } from "#app/lib/admin/tabs";
+import { requireRole } from "#app/lib/auth.server";
+import type { Route } from "./+types/donation";
+
+/** /admin/donations/:id: one donation for finance staff, with its payment history (decision 080). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, rolesFor("donations"));
+  const donation = await donationDetail(params.id);
+  if (!donation) throw data(null, { status: 404 });
+  return { donation };
+}
+
+export const meta = () => [{ title: "Donation - Admin Dashboard" }];
+
+function BackLink() {
+  return (
+    <Link to="/admin/donations" className="link">
+      Back to donations
+    </Link>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div role="alert" className="card space-y-2">
+        <h2 className="text-xl font-semibold">Donation not found</h2>
+        <p>No donation is recorded at this address. The link may be mistyped or incomplete.</p>
+        <BackLink />
+      </div>
+    );
+  }
+  return <AdminTabError />;
+}
+
+const statusTones = { succeeded: "success", pending: "warning", other: "error" } as const;
+
+/** A list of labelled facts; a fact without a value is left out rather than shown empty. */
+function Facts({ items }: { items: [label: string, value: string | null][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+      {items
+        .filter(([, value]) => value !== null && value !== "")
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export default function DonationDetail({ loaderData }: Route.ComponentProps) {
+  const { donation } = loaderData;
+  return (
+    <>
+      <BackLink />
+      <section aria-labelledby="donation-heading" className="card space-y-4">
+        <h2 id="donation-heading" className="text-2xl font-bold">
+          {`${donation.amount} ${donation.type.toLowerCase()} donation from ${donation.donor}`}
+        </h2>
+        <p className="flex items-center gap-2">
+          <span className="font-semibold">Status</span>
+          <Badge tone={statusTones[donation.tone]}>{donation.status}</Badge>
+        </p>
+        <Facts
+          items={[
+            ["Public name", donation.donor],
+            [
+              donation.isAnonymous ? "Name given (never shown publicly)" : "Name given",
+              donation.donorName,
+            ],
+            ["Email", donation.email],
+            ["Gift", donation.amount],
+            ["Fee covered by the donor", donation.fee],
+            ["Charged in all", donation.charged],
+            ["Refunded", donation.refunded],
+            ["Counted in the totals", donation.counted],
+            ["Type", donation.type],
+            ["Currency", donation.currency],
+            ["Payment reference", donation.reference],
+            ["Payment intent", donation.paymentIntent],
+            ["Failure message", donation.failureMessage],
+            ["Language", donation.language],
+            ["Newsletter", donation.newsletterOptIn ? "Opted in" : "Not opted in"],
+            ["Created", donation.created],
+            ["Succeeded", donation.succeeded],
+            ["Last updated", donation.updated],
+          ]}
+        />
+      </section>
+      {donation.gift ? (
+        <section aria-labelledby="gift-heading" className="card space-y-4">
+          <h2 id="gift-heading" className="text-xl font-semibold">
+            Monthly gift
+          </h2>
+          <Facts
+            items={[
+              ["Amount each month", donation.gift.amount],
+              ["Fee covered each month", donation.gift.fee],
+              ["Status", donation.gift.status],
+              ["Subscription reference", donation.gift.subscription],
+              ["Customer reference", donation.gift.customer],
+              ["Started", donation.gift.started],
+              ["Canceled", donation.gift.canceled],
+            ]}
+          />
+        </section>
+      ) : null}
+      <section aria-labelledby="history-heading" className="space-y-4">
+        <h2 id="history-heading" className="text-xl font-semibold">
+          Payment history
+        </h2>
+        {donation.events.length === 0 ? (
+          <p className="card text-[var(--color-muted)]">No payment events recorded yet.</p>
+        ) : (
+          <ol className="space-y-3">
+            {donation.events.map((event) => (
+              <li key={event.id} className="card">
+                <p className="font-semibold">
+                  {event.occurred}: {event.type}
+                </p>
+                <p>{event.outcome}</p>
+                <p className="text-sm break-all text-[var(--color-muted)]">{`Event ${event.id}`}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

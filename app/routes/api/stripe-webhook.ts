@@ -1,0 +1,56 @@
+import type Stripe from "stripe";
+import { ZodError } from "zod";
+import { applyPaymentEvent } from "#app/lib/donations/events.server";
+import { isStripeConfigured } from "#app/lib/donations/payments.server";
+import { stripeClient } from "#app/lib/donations/stripe.server";
+import { env } from "#app/lib/env.server";
+import { logger } from "#app/lib/logger.server";
+import type { Route } from "./+types/stripe-webhook";
+
+/** Stripe's events are a few kilobytes; anything far larger is not one. */
+const MAX_BODY_BYTES = 512 * 1024;
+
+function answer(status: number, body: Record<string, unknown>) {
+  return Response.json(body, { status });
+}
+
+/**
+ * Stripe's webhook (D8): the raw body is checked against the Stripe-Signature header and
+ * STRIPE_WEBHOOK_SECRET (which also refuses replays older than five minutes), then the event is
+ * applied once. A database failure answers 500 so Stripe delivers the event again later.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (!isStripeConfigured()) return answer(404, { error: "Payments are in test mode" });
+  if (request.method !== "POST") return answer(405, { error: "Method not allowed" });
+  const signature = request.headers.get("stripe-signature");
+  if (!signature) return answer(400, { error: "Missing Stripe-Signature" });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return answer(413, { error: "Payload too large" });
+  }
+  const body = await request.text();
+  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return answer(413, { error: "Payload too large" });
+
+  let event: Stripe.Event;
+  try {
+    event = stripeClient().webhooks.constructEvent(body, signature, env().STRIPE_WEBHOOK_SECRET!);
+  } catch {
+    logger.warn("Stripe webhook with an invalid signature refused");
+    return answer(400, { error: "Invalid signature" });
+  }
+
+  try {
+    const result = await applyPaymentEvent(event);
+    return answer(200, { received: true, result });
+  } catch (error) {
+    if (error instanceof ZodError) {
+      logger.error({ eventId: event.id, type: event.type }, "Stripe event of an unexpected shape");
+      return answer(400, { error: "Unexpected event shape" });
+    }
+    logger.error({ err: error, eventId: event.id }, "Stripe event not applied; Stripe will retry");
+    return answer(500, { error: "Not applied, please retry" });
+  }
+}
+
+export function loader() {
+  return answer(405, { error: "Method not allowed" });
+}

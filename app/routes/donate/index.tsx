@@ -1,0 +1,50 @@
+import { DonationPanel } from "#app/components/donation/donation-panel";
+import { startDonation } from "#app/lib/donations/donations.server";
+import type { Route } from "./+types/index";
+
+/**
+ * /donate: where both panels post (and the page that shows their errors without JavaScript), and
+ * where a donor who went back from the payment page changes their gift (`?edit=`).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const edit = search.get("edit");
+  return {
+    kind: search.get("panel") === "prelaunch" ? ("prelaunch" as const) : ("full" as const),
+    editToken: edit && edit.length <= 300 ? edit : undefined,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return startDonation(request);
+}
+
+export const meta = () => [
+  { title: "Donate - Houston Home Foundation" },
+  {
+    name: "description",
+    content:
+      "Give once or monthly to help people experiencing homelessness in Houston. 100% of funds go to our programs.",
+  },
+];
+
+export default function DonatePage({ loaderData, actionData }: Route.ComponentProps) {
+  // A refused post re-renders here in the configuration it came from.
+  const sentPanel = (actionData as { initialValue?: { panel?: unknown } } | undefined)?.initialValue
+    ?.panel;
+  const kind = sentPanel === "prelaunch" || sentPanel === "full" ? sentPanel : loaderData.kind;
+  return (
+    <main id="main-content" className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-4xl font-bold">Give Today</h1>
+      <p className="mt-3 text-lg">100% of funds go to our programs.</p>
+      <div className="card mt-8">
+        <DonationPanel
+          kind={kind}
+          formId="donation-page"
+          lastResult={actionData}
+          editToken={loaderData.editToken}
+        />
+      </div>
+    </main>
+  );
+}

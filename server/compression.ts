@@ -1,0 +1,119 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+
+/**
+ * Compression of everything the server sends (docs/decisions/100): text rendered per request is
+ * compressed on the fly, static files were compressed once at build time (scripts/precompress.ts)
+ * and are sent as they are.
+ */
+
+export type Encoding = "br" | "gzip";
+
+/** Responses under 1 KB gain less than the header costs. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * Per-request compression of pages, loader data and API answers. Brotli at quality 4 costs about
+ * what gzip does and saves more; a response that is already encoded (a cached page, a
+ * precompressed file) is left alone.
+ */
+export const compressResponses: RequestHandler = compression({ threshold: COMPRESSION_THRESHOLD });
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, then gzip, as the client allows
+ * (q=0 refuses; "*" allows both).
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: Encoding) => weights.get(name) ?? weights.get("*") ?? 0;
+  const best = (["br", "gzip"] as const).filter((name) => weight(name) > 0);
+  best.sort((a, b) => weight(b) - weight(a));
+  return best[0] ?? null;
+}
+
+export const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** Every file under `root`, relative, with forward slashes. */
+function listFiles(root: string, prefix = ""): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(path.join(root, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(root, relative) : [relative];
+  });
+}
+
+interface StaticOptions {
+  /** Cache-Control max-age in seconds. */
+  maxAge: number;
+  /** Hashed file names never change content: browsers need not revalidate them. */
+  immutable?: boolean;
+}
+
+/**
+ * Serves the files under `root`, choosing the build's `.br` or `.gz` twin of a file when the client
+ * accepts it. The list of twins is read once: the build directory does not change while serving.
+ */
+export function precompressedStatic(root: string, options: StaticOptions): RequestHandler {
+  const files = new Set(listFiles(root));
+  const cacheControl = `public, max-age=${options.maxAge}${options.immutable ? ", immutable" : ""}`;
+  const identity = express.static(root, {
+    index: false,
+    immutable: options.immutable,
+    maxAge: options.maxAge * 1000,
+  });
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path).replace(/^\/+/, "");
+    } catch {
+      return next();
+    }
+    // Only names found in the build are looked up, so no path can leave `root`.
+    if (!files.has(relative)) return next();
+    const twins = (Object.keys(PRECOMPRESSED_SUFFIX) as Encoding[]).filter((encoding) =>
+      files.has(relative + PRECOMPRESSED_SUFFIX[encoding]),
+    );
+    if (twins.length === 0) return identity(req, res, next);
+    res.vary("Accept-Encoding");
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    if (!encoding || !twins.includes(encoding)) return identity(req, res, next);
+    res.type(path.extname(relative));
+    res.setHeader("Content-Encoding", encoding);
+    res.sendFile(relative + PRECOMPRESSED_SUFFIX[encoding], {
+      root,
+      dotfiles: "deny",
+      headers: { "Cache-Control": cacheControl },
+      cacheControl: false,
+    });
+  };
+}
+
+/**
+ * The build's static files: hashed assets cached for a year without revalidation, fonts and
+ * images for a week, anything else (the favicon) for an hour.
+ */
+export function staticFiles(clientDir: string): RequestHandler {
+  const router = express.Router();
+  router.use(
+    "/assets",
+    precompressedStatic(path.join(clientDir, "assets"), { maxAge: 31_536_000, immutable: true }),
+  );
+  for (const folder of ["fonts", "images"]) {
+    router.use(
+      `/${folder}`,
+      precompressedStatic(path.join(clientDir, folder), { maxAge: 604_800 }),
+    );
+  }
+  router.use(precompressedStatic(clientDir, { maxAge: 3600 }));
+  return router;
+}
