@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { ErrorList, Field, HoneypotField } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import { coveredFeeCents } from "#app/lib/donations/fees";
@@ -20,7 +21,7 @@ import {
 import { formatCents } from "#app/lib/money";
 import { useAltcha } from "./altcha-field";
 import { ChoiceRadio } from "./choice-radio";
-import { donationPresetFromSearch, donationSchema } from "./donation-schema";
+import { COULD_NOT_INITIALIZE, donationPresetFromSearch, donationSchema } from "./donation-schema";
 
 function CheckboxField({
   name,
@@ -134,6 +135,11 @@ export function DonationPanel({
   useEffect(() => {
     if (lastResult) altcha.start();
   }, [lastResult, altcha.start]);
+  // The spec's 'Error' toast when the payment could not be created (it also stays under the form).
+  const initFailed = form.errors?.includes(COULD_NOT_INITIALIZE) ?? false;
+  useEffect(() => {
+    if (initFailed) toast.error("Error", { description: COULD_NOT_INITIALIZE });
+  }, [initFailed]);
 
   const customHintId = useId();
   const customErrors = fields.customAmount.errors;

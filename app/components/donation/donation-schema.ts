@@ -13,6 +13,9 @@ import {
  */
 const WHOLE_DOLLARS = /^\$?\s*\d[\d,]*(\.0*)?$/;
 
+/** The spec's message when the payment cannot be created (shown inline and as a toast). */
+export const COULD_NOT_INITIALIZE = "Could not initialize payment";
+
 const checkbox = z
   .literal("on")
   .optional()

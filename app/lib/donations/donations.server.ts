@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { donationAmount, donationSchema } from "#app/components/donation/donation-schema";
+import {
+  COULD_NOT_INITIALIZE,
+  donationAmount,
+  donationSchema,
+} from "#app/components/donation/donation-schema";
 import { db } from "#app/db/client.server";
 import { donations, monthlyGifts } from "#app/db/schema";
 import { verifyAltcha } from "#app/lib/altcha.server";
@@ -29,8 +33,6 @@ export function paymentPageUrl(donationId: string): string {
 export function donationIdFromToken(token: string | null | undefined): string | null {
   return token ? verifyToken(PAYMENT_PURPOSE, token) : null;
 }
-
-export const COULD_NOT_INITIALIZE = "Could not initialize payment";
 
 /**
  * Card-testing defence (besides the proof of work): payment creation is limited per connection and
