@@ -82,10 +82,11 @@ export async function deliverDueMail(limit = 20): Promise<{ sent: number; failed
         messageId: `<outbox-${claimed.id}@${new URL(env().PUBLIC_URL).hostname}>`,
         fileName: `${claimed.createdAt.getTime()}-${claimed.id}.eml`,
       });
+      // Another round may have sent it after this claim expired: the first send's time stays.
       await db()
         .update(mailOutbox)
         .set({ sentAt: sql`now()`, lastError: null })
-        .where(eq(mailOutbox.id, claimed.id));
+        .where(and(eq(mailOutbox.id, claimed.id), isNull(mailOutbox.sentAt)));
       sent++;
     } catch (error) {
       failed++;
@@ -96,7 +97,8 @@ export async function deliverDueMail(limit = 20): Promise<{ sent: number; failed
           lastError: message.slice(0, 500),
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(claimed.attempts)})`,
         })
-        .where(eq(mailOutbox.id, claimed.id));
+        // A late failure of an expired claim never marks a mail another round has sent.
+        .where(and(eq(mailOutbox.id, claimed.id), isNull(mailOutbox.sentAt)));
       logger.warn({ outboxId: claimed.id, kind: claimed.kind, err: message }, "mail not sent yet");
     }
   }

@@ -122,13 +122,14 @@ describe("starting a donation", () => {
   );
 
   test("tampered fields are refused: unknown preset, type, panel or checkbox value", async () => {
-    for (const fields of [
+    const tampered: Record<string, string>[] = [
       { preset: "30" },
       { frequency: "weekly" },
       { panel: "vip" },
       { coverFee: "yes" },
       { donorEmail: "not-an-address" },
-    ]) {
+    ];
+    for (const fields of tampered) {
       expect(refused(await donate(fields)).init.status).toBe(400);
     }
     expect(await donationRows()).toHaveLength(0);

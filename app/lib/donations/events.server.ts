@@ -34,6 +34,10 @@ const chargeSchema = z.object({
   amount_refunded: z.number().int().nonnegative(),
 });
 const subscriptionSchema = z.object({ id: z.string().min(1) });
+const invoicePaymentSchema = z.object({
+  invoice: idOf,
+  payment: z.object({ payment_intent: idOf.nullish() }),
+});
 
 type Donation = typeof donations.$inferSelect;
 type Runner = Queryable;
@@ -51,15 +55,6 @@ const INTENT_STATUS: Record<string, DonationStatus> = {
   "payment_intent.payment_failed": "failed",
   "payment_intent.canceled": "canceled",
 };
-
-/** Event types this app acts on; any other is acknowledged and ignored. */
-export const HANDLED_EVENT_TYPES = [
-  ...Object.keys(INTENT_STATUS),
-  "invoice.paid",
-  "invoice.payment_failed",
-  "charge.refunded",
-  "customer.subscription.deleted",
-];
 
 async function donationByIntent(runner: Runner, intentId: string) {
   const [row] = await runner
@@ -203,6 +198,27 @@ async function applyInvoiceEvent(runner: Runner, event: PaymentEvent): Promise<O
   return { ...moved, monthlyGiftId: gift.id };
 }
 
+/** An event that refers to something not recorded yet: not applied, so Stripe delivers it again. */
+export class PaymentEventTooEarly extends Error {}
+
+/**
+ * Since Stripe's 2025-03-31 API an invoice no longer names the PaymentIntent that paid it; its
+ * invoice payment does. The month's donation keeps it, so a refund of that month (charge.refunded
+ * names only the intent) finds its donation. Before the month's invoice.paid has landed there is no
+ * row to keep it on: the event waits for Stripe's next delivery.
+ */
+async function applyInvoicePayment(runner: Runner, event: PaymentEvent): Promise<Outcome> {
+  const { invoice, payment } = invoicePaymentSchema.parse(event.data.object);
+  if (!payment.payment_intent) return { outcome: "ignored: not paid by a PaymentIntent" };
+  const [donation] = await runner
+    .update(donations)
+    .set({ paymentIntentId: payment.payment_intent, updatedAt: new Date() })
+    .where(eq(donations.paymentReference, invoice))
+    .returning({ id: donations.id });
+  if (!donation) throw new PaymentEventTooEarly(`No donation for invoice ${invoice} yet`);
+  return { donationId: donation.id, outcome: `paid by ${payment.payment_intent}` };
+}
+
 async function applyRefund(runner: Runner, event: PaymentEvent): Promise<Outcome> {
   const charge = chargeSchema.parse(event.data.object);
   if (!charge.payment_intent) return { outcome: "ignored: refund without a payment" };
@@ -240,6 +256,7 @@ async function applySubscriptionDeleted(runner: Runner, event: PaymentEvent): Pr
 function handlerFor(type: string) {
   if (type in INTENT_STATUS) return applyIntentEvent;
   if (type === "invoice.paid" || type === "invoice.payment_failed") return applyInvoiceEvent;
+  if (type === "invoice_payment.paid") return applyInvoicePayment;
   if (type === "charge.refunded") return applyRefund;
   if (type === "customer.subscription.deleted") return applySubscriptionDeleted;
   return undefined;

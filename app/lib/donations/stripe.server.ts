@@ -54,6 +54,9 @@ async function monthlyPrice(stripe: Stripe, chargeCents: number): Promise<string
     recurring: { interval: "month" },
     product_data: { name: MONTHLY_PRODUCT_NAME },
     lookup_key: lookupKey,
+    // Two first gifts of a new amount at once both create a price: the later one takes the key
+    // over instead of failing the donor's payment.
+    transfer_lookup_key: true,
   });
   return price.id;
 }

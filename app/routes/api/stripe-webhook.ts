@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { ZodError } from "zod";
-import { applyPaymentEvent } from "#app/lib/donations/events.server";
+import { applyPaymentEvent, PaymentEventTooEarly } from "#app/lib/donations/events.server";
 import { isStripeConfigured } from "#app/lib/donations/payments.server";
 import { stripeClient } from "#app/lib/donations/stripe.server";
 import { env } from "#app/lib/env.server";
@@ -12,6 +12,28 @@ const MAX_BODY_BYTES = 512 * 1024;
 
 function answer(status: number, body: Record<string, unknown>) {
   return Response.json(body, { status });
+}
+
+/**
+ * The raw body, or null as soon as it passes the cap: a chunked body declares no length, so the
+ * cap is counted while reading rather than trusted from Content-Length.
+ */
+async function readCappedBody(request: Request): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return Buffer.concat(chunks).toString("utf8");
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) return null;
+      chunks.push(value);
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
 }
 
 /**
@@ -27,8 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return answer(413, { error: "Payload too large" });
   }
-  const body = await request.text();
-  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return answer(413, { error: "Payload too large" });
+  const body = await readCappedBody(request);
+  if (body === null) return answer(413, { error: "Payload too large" });
 
   let event: Stripe.Event;
   try {
@@ -42,6 +64,10 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await applyPaymentEvent(event);
     return answer(200, { received: true, result });
   } catch (error) {
+    if (error instanceof PaymentEventTooEarly) {
+      logger.warn({ eventId: event.id, type: event.type }, error.message);
+      return answer(503, { error: "Not applied yet, please retry" });
+    }
     if (error instanceof ZodError) {
       logger.error({ eventId: event.id, type: event.type }, "Stripe event of an unexpected shape");
       return answer(400, { error: "Unexpected event shape" });
