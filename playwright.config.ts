@@ -6,8 +6,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3999);
 // Outside test-results/, which Playwright empties at the start of a run.
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `site-e2e-${PORT}`);
 
+/** The e2e server's standard output: its structured log. */
+export const E2E_SERVER_LOG = path.join(E2E_DATA_DIR, "server.log");
+
 export default defineConfig({
   testDir: "./tests/e2e",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -32,8 +36,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production build on an embedded database created fresh for this run.
-    command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
+    // The production build on an embedded database created fresh for this run; its log is
+    // scanned for secrets at the end (tests/e2e/global-teardown.ts).
+    command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && node server.js > ${E2E_SERVER_LOG}`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -44,7 +49,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       ADMIN_EMAIL: "admin@example.org",
       ADMIN_PASSWORD: "e2e-admin-password-2026",
-      LOG_LEVEL: "warn",
+      // Request lines included, so the scan sees what a production log holds.
+      LOG_LEVEL: "info",
     },
   },
 });

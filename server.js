@@ -15,14 +15,17 @@ const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 const server = express();
 server.disable("x-powered-by");
+/** Releases the app's resources on a graceful stop (server/shutdown.ts); set once it has started. */
+let stopApp = async () => {};
 
 try {
   if (DEVELOPMENT) {
     const vite = await import("vite");
     const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
     server.use(viteDevServer.middlewares);
-    const { start } = await viteDevServer.ssrLoadModule("./server/app.ts");
+    const { start, stop } = await viteDevServer.ssrLoadModule("./server/app.ts");
     await start();
+    stopApp = stop;
     server.use(async (req, res, next) => {
       try {
         const { app } = await viteDevServer.ssrLoadModule("./server/app.ts");
@@ -33,10 +36,14 @@ try {
       }
     });
   } else {
-    const { app, start, staticFiles } = await import(`./${BUILD_DIR}/server/index.js`);
-    // Static files with their build-time .br/.gz twins (docs/decisions/100).
-    server.use(staticFiles(`${BUILD_DIR}/client`));
+    const { app, start, stop, staticFiles, securityHeaders } = await import(
+      `./${BUILD_DIR}/server/index.js`
+    );
+    // Static files with their build-time .br/.gz twins (docs/decisions/100), with the same
+    // security headers as every other answer (docs/decisions/130).
+    server.use(securityHeaders, staticFiles(`${BUILD_DIR}/client`));
     await start();
+    stopApp = stop;
     server.use(app);
   }
 } catch (error) {
@@ -45,6 +52,31 @@ try {
   process.exit(1);
 }
 
-server.listen(PORT, () => {
+const httpServer = server.listen(PORT, () => {
   console.log(`Server is running on http://localhost:${PORT}`);
 });
+
+// Graceful stop (docs/decisions/122): no new connections, requests in flight finish (for at most
+// SHUTDOWN_GRACE_MS), then the mail worker, Redis and the database are closed and the exit code is 0.
+const SHUTDOWN_GRACE_MS = 10_000;
+let stopping = false;
+async function shutDown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing the requests in flight, then stopping`);
+  // Kept-alive connections between two requests would hold the server open: closed as they idle.
+  const closeIdle = setInterval(() => httpServer.closeIdleConnections(), 100);
+  const cutOff = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  await new Promise((resolve) => httpServer.close(resolve));
+  clearInterval(closeIdle);
+  clearTimeout(cutOff);
+  try {
+    await stopApp();
+  } catch (error) {
+    console.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+process.on("SIGTERM", shutDown);
+process.on("SIGINT", shutDown);

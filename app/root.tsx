@@ -1,3 +1,5 @@
+// First: Zod must know the page's CSP forbids eval before any module builds a schema.
+import "./lib/zod-csp";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -28,6 +30,7 @@ import { createI18n, type Messages, translatorFor, useLocale } from "./lib/i18n"
 import { catalogs } from "./lib/i18n.server";
 import { errorMessages } from "./lib/i18n-fallback";
 import { localeFromPath, localeFromRequest } from "./lib/locales";
+import { useNonce } from "./lib/nonce";
 import { getToast, type Toast } from "./lib/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -76,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Without the root's data (its loader failed) the error screens still speak the page's language.
   const messages = root?.messages ?? (errorMessages[locale] as Messages);
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  const nonce = useNonce();
   return (
     // The inline script below adds classes and a style to <html> before React hydrates it.
     <html lang={locale} suppressHydrationWarning>
@@ -84,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Accessibility settings before first paint (D11); must stay ahead of the stylesheets. */}
         <script
+          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input
           dangerouslySetInnerHTML={{ __html: accessibilityBootScript }}
           suppressHydrationWarning
@@ -98,8 +103,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SkipLink />
           {children}
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

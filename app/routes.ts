@@ -34,6 +34,8 @@ export default [
     // Staff sign-in (issue: dashboard).
     route("login", "routes/login.tsx"),
     route("logout", "routes/logout.ts"),
+    // The browsers signed in to one's account, each of which can be ended (docs/decisions/131).
+    route("account/sessions", "routes/account/sessions.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("api/auth/*", "routes/api/auth.ts"),
@@ -49,7 +51,9 @@ export default [
     route("donations/:id", "routes/admin/donation.tsx"),
   ]),
   route("admin/export/:file", "routes/admin/export.ts"),
-  route("donate/manage/statement", "routes/donate/statement.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("api/altcha/challenge", "routes/api/altcha-challenge.ts"),
+  // For search engines (docs/decisions/141).
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
 ] satisfies RouteConfig;

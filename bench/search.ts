@@ -1,47 +1,78 @@
 /**
- * Resource search over 100,000 published statistics on PGlite (and on PostgreSQL when
- * BENCH_DATABASE_URL is set): median and p95 time of one page of results, for a rare term, a common
- * term, no term and a term matching nothing.
+ * Resource search at 100,000 rows of each kind on PGlite (and on PostgreSQL when
+ * BENCH_DATABASE_URL names a throwaway database: its library tables are emptied): median and p95
+ * of one page of results as /resources asks for it, for a rare term, a common term, no term and a
+ * term matching nothing.
  */
 import { sql } from "drizzle-orm";
-import { installDatabase, openDatabase } from "#app/db/client.server";
-import { publishedStatistics } from "#app/lib/resources.server";
+import { type DatabaseHandle, installDatabase, openDatabase } from "#app/db/client.server";
+import { type LibraryKind, publishedQuery } from "#app/lib/resources.server";
+import { libraryTables, searchTerms, seedLibrary } from "./library-rows";
 
-const ITEMS = 100_000;
-const RUNS = 30;
-const TERMS = ["shelter 4242", "housing", "", "no-such-word-anywhere"];
-
-async function benchOn(label: string, handle: ReturnType<typeof openDatabase>) {
-  await handle.migrate();
-  installDatabase(handle);
-  await handle.db.execute(sql`truncate statistics`);
-  await handle.db.execute(sql`
-    insert into statistics (title, description, source, is_published, created_at)
-    select 'Statistic ' || i || case when i % 50 = 0 then ' housing' else '' end,
-           'Emergency shelter count ' || i || ' for Harris County',
-           'Bench', true, now() - (i || ' seconds')::interval
-    from generate_series(1, ${ITEMS}) as i`);
-  await handle.db.execute(sql`analyze statistics`);
-  console.log(`Search over ${ITEMS.toLocaleString("en-US")} statistics (${label}):`);
-  for (const term of TERMS) {
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const t0 = performance.now();
-      await publishedStatistics({ term, page: 1 });
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(RUNS / 2)].toFixed(1);
-    const p95 = times[Math.floor(RUNS * 0.95)].toFixed(1);
-    console.log(`  ${JSON.stringify(term).padEnd(24)} median ${median} ms  p95 ${p95} ms`);
-  }
-  await handle.db.execute(sql`truncate statistics`);
-  await handle.close();
+export interface SearchTiming {
+  kind: LibraryKind;
+  term: string;
+  median: number;
+  p95: number;
 }
 
-export async function benchSearch() {
-  await benchOn("PGlite", openDatabase({ pgliteDir: "memory://" }));
-  if (process.env.BENCH_DATABASE_URL) {
-    await benchOn("PostgreSQL", openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL }));
+export interface EngineResult {
+  engine: "PGlite" | "PostgreSQL";
+  rows: number;
+  timings: SearchTiming[];
+  worst: SearchTiming;
+}
+
+async function benchOn(
+  engine: EngineResult["engine"],
+  handle: DatabaseHandle,
+  smoke: boolean,
+): Promise<EngineResult> {
+  const rows = smoke ? 2_000 : 100_000;
+  const runs = smoke ? 5 : 40;
+  await handle.migrate();
+  installDatabase(handle);
+  const tables = Object.values(libraryTables).join(", ");
+  await handle.db.execute(sql.raw(`truncate ${tables}`));
+  const timings: SearchTiming[] = [];
+  try {
+    console.log(`Search over ${rows.toLocaleString("en-US")} rows of each kind (${engine}):`);
+    for (const kind of Object.keys(libraryTables) as LibraryKind[]) {
+      await seedLibrary(kind, rows);
+      for (const term of Object.values(searchTerms)) {
+        const times: number[] = [];
+        for (let run = 0; run < runs + 3; run += 1) {
+          const t0 = performance.now();
+          await publishedQuery(kind, { term, page: 1 });
+          // The first runs warm the caches, as a running server's would be.
+          if (run >= 3) times.push(performance.now() - t0);
+        }
+        times.sort((a, b) => a - b);
+        const timing = {
+          kind,
+          term,
+          median: times[Math.floor(times.length / 2)],
+          p95: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))],
+        };
+        timings.push(timing);
+        console.log(
+          `  ${kind.padEnd(10)} ${JSON.stringify(term).padEnd(14)} median ${timing.median.toFixed(1)} ms  p95 ${timing.p95.toFixed(1)} ms`,
+        );
+      }
+    }
+  } finally {
+    await handle.db.execute(sql.raw(`truncate ${tables}`));
+    await handle.close();
   }
+  const worst = timings.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  return { engine, rows, timings, worst };
+}
+
+export async function benchSearch(smoke: boolean): Promise<EngineResult[]> {
+  const results = [await benchOn("PGlite", openDatabase({ pgliteDir: "memory://" }), smoke)];
+  if (process.env.BENCH_DATABASE_URL) {
+    const handle = openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
+    results.push(await benchOn("PostgreSQL", handle, smoke));
+  }
+  return results;
 }

@@ -1,38 +1,46 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import helmet from "helmet";
+import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
 import { initDatabase } from "#app/db/init.server";
 import { ensureAdminFromEnv } from "#app/lib/admin-account.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
+import { onLibraryChange } from "#app/lib/resources.server";
 import { compressResponses } from "./compression";
+import { answerDuringDatabaseOutage } from "./database-outage";
 import { refuseCrossSite } from "./origin-check";
+import {
+  type InvalidationBus,
+  localInvalidation,
+  PageCache,
+  redisInvalidation,
+  servePageCache,
+} from "./page-cache";
 import { clientIp, requestId } from "./request-id";
+import { limitRequests } from "./request-limits";
+import { logRequests } from "./request-log";
+import { securityHeaders } from "./security-headers";
 
 export { staticFiles } from "./compression";
+export { securityHeaders } from "./security-headers";
+export { stop } from "./shutdown";
 
 export const app = express();
 // First, so every text answer over 1 KB leaves compressed (docs/decisions/100).
 app.use(compressResponses);
 
-app.use(
-  helmet({
-    // Pages need inline bootstrap scripts (hydration data, settings applied before first paint);
-    // a nonce-based policy is a recorded follow-up (docs/decisions).
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // helmet's default "no-referrer" makes browsers send `Origin: null` on same-site form posts,
-    // which the origin checks refuse (every form without JavaScript). "same-origin" keeps the
-    // real Origin for our own posts and still sends nothing to other sites.
-    referrerPolicy: { policy: "same-origin" },
-  }),
-);
+// CSP with a per-request nonce, Permissions-Policy, HSTS over https, helmet's others (decision 130).
+app.use(securityHeaders);
 app.use(requestId, clientIp);
+// Structured request lines, and the request id on every line (decision 133).
+app.use(logRequests);
 // Before any route: a cross-site form post changes nothing (docs/decisions/053).
 app.use(refuseCrossSite);
+// Every state-changing request within its client's budget, shared through Redis (decision 132).
+app.use(limitRequests);
 
 app.get("/healthz", async (_req, res) => {
   const up = await isDatabaseUp();
@@ -42,10 +50,41 @@ app.get("/healthz", async (_req, res) => {
     .send(up ? "ok" : "database unavailable");
 });
 
+const serverBuild = () => import("virtual:react-router/server-build");
+const renderPage = createPageRenderer(serverBuild, process.env.NODE_ENV);
+
+/** Anonymous public pages, rendered once without cookies (docs/decisions/101). */
+export const pageCache = new PageCache({
+  async render(path, nonce) {
+    const response = await renderPage(new Request(new URL(path, env().PUBLIC_URL)), {
+      requestId: "page-cache",
+      cspNonce: nonce,
+    });
+    return {
+      status: response.status,
+      contentType: response.headers.get("Content-Type") ?? "",
+      setsCookie: response.headers.has("Set-Cookie"),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  },
+  launchAt: () => env().LAUNCH_AT,
+});
+// Development renders every request, so edits show at once.
+if (process.env.NODE_ENV !== "development") {
+  // Hits never reach the framework or the database; also served while the database is down.
+  app.use(servePageCache(pageCache));
+}
+
+// While the database is unreachable, a 503 page at once instead of a hung request (decision 120).
+app.use(answerDuringDatabaseOutage);
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req) => ({ requestId: String(req.headers["x-request-id"] ?? "") }),
+    build: serverBuild,
+    getLoadContext: (req, res) => ({
+      requestId: String(req.headers["x-request-id"] ?? ""),
+      cspNonce: String(res.locals.cspNonce ?? ""),
+    }),
   }),
 );
 
@@ -56,6 +95,10 @@ export async function start() {
   await ensureAdminFromEnv();
   // Receipts and other queued mail go out from here, and are retried until sent (D16).
   startOutboxWorker();
+  const invalidation: InvalidationBus = config.REDIS_URL
+    ? redisInvalidation(pageCache, config.REDIS_URL)
+    : localInvalidation(pageCache);
+  onLibraryChange((kind) => invalidation.publish(kind));
   logger.info(
     { port: config.PORT, database: config.DATABASE_URL ? "postgres" : "pglite" },
     "ready",
@@ -65,5 +108,7 @@ export async function start() {
 declare module "react-router" {
   interface AppLoadContext {
     requestId: string;
+    /** The nonce every inline and module script of the page carries (server/security-headers.ts). */
+    cspNonce: string;
   }
 }

@@ -98,20 +98,22 @@ export function precompressedStatic(root: string, options: StaticOptions): Reque
   };
 }
 
+const ONE_YEAR_SECONDS = 31_536_000;
+
 /**
- * The build's static files: hashed assets cached for a year without revalidation, fonts and
- * images for a week, anything else (the favicon) for an hour.
+ * The build's static files: hashed assets, fonts and images cached for a year without
+ * revalidation (a changed font or image gets a new file name, docs/decisions/100), anything else
+ * (the favicon) for an hour.
  */
 export function staticFiles(clientDir: string): RequestHandler {
   const router = express.Router();
-  router.use(
-    "/assets",
-    precompressedStatic(path.join(clientDir, "assets"), { maxAge: 31_536_000, immutable: true }),
-  );
-  for (const folder of ["fonts", "images"]) {
+  for (const folder of ["assets", "fonts", "images"]) {
     router.use(
       `/${folder}`,
-      precompressedStatic(path.join(clientDir, folder), { maxAge: 604_800 }),
+      precompressedStatic(path.join(clientDir, folder), {
+        maxAge: ONE_YEAR_SECONDS,
+        immutable: true,
+      }),
     );
   }
   router.use(precompressedStatic(clientDir, { maxAge: 3600 }));

@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { useId } from "react";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+import { useLocale } from "#app/lib/i18n";
 
 /** Error messages tied to a field by id; announced when they appear. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -103,10 +104,11 @@ export function TextareaField({
 
 /** A field people never see or reach; bots fill it in and are quietly turned away. */
 export function HoneypotField() {
+  const { t } = useLocale();
   return (
     <div aria-hidden="true" className="honeypot">
       <label>
-        Leave this field empty
+        {t("forms.honeypot")}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,7 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
-import { ErrorList, Field, HoneypotField } from "#app/components/forms";
-import { usePublicForm } from "#app/components/public-form";
+import { PublicForm } from "#app/components/public-form";
+import { useLocale } from "#app/lib/i18n";
 import { limits, newsletterSchema } from "#app/lib/schemas";
 
 /** Tells the page's action which of its forms was sent (the landing page also has a donation form). */
@@ -19,50 +17,38 @@ export function NewsletterForm({
   /** The page's `useActionData()`: a Conform reply from this form, or anything else / undefined. */
   lastResult?: unknown;
 }) {
-  const { form, fields, submitting } = usePublicForm(newsletterSchema, {
-    id: `newsletter-${variant}`,
-    lastResult,
-    intent: NEWSLETTER_INTENT,
-  });
-
+  const { t } = useLocale();
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      aria-label="Newsletter sign-up"
+    <PublicForm
+      id={`newsletter-${variant}`}
+      schema={newsletterSchema}
+      lastResult={lastResult}
+      hidden={{ intent: NEWSLETTER_INTENT }}
+      ariaLabel={t("newsletter.formLabel")}
       className={
         variant === "launch"
           ? "mx-auto flex w-full max-w-md flex-col gap-4 text-left"
           : "grid w-full gap-4 text-left sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       }
-    >
-      <input type="hidden" name="intent" value={NEWSLETTER_INTENT} />
-      <HoneypotField />
-      <Field
-        label="First name"
-        field={fields.firstName}
-        autoComplete="given-name"
-        maxLength={limits.name}
-        disabled={submitting}
-      />
-      <Field
-        label="Email"
-        field={fields.email}
-        type="email"
-        autoComplete="email"
-        maxLength={limits.email}
-        disabled={submitting}
-      />
-      <div className={variant === "home" ? "sm:pt-8" : undefined}>
-        <button
-          type="submit"
-          disabled={submitting}
-          className={`btn w-full ${variant === "launch" ? "btn-accent" : "btn-primary"}`}
-        >
-          {submitting ? "Subscribing..." : "Subscribe"}
-        </button>
-      </div>
-      <ErrorList id={form.errorId} errors={form.errors} />
-    </Form>
+      fields={[
+        {
+          name: "firstName",
+          label: "forms.firstName",
+          autoComplete: "given-name",
+          maxLength: limits.name,
+        },
+        {
+          name: "email",
+          label: "forms.email",
+          type: "email",
+          autoComplete: "email",
+          maxLength: limits.email,
+        },
+      ]}
+      buttonWrapperClassName={variant === "home" ? "sm:pt-8" : undefined}
+      buttonClassName={`btn w-full ${variant === "launch" ? "btn-accent" : "btn-primary"}`}
+      submitLabel="newsletter.subscribe"
+      submittingLabel="newsletter.subscribing"
+    />
   );
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -11,6 +12,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglit
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "#app/lib/env.server";
+import { logger } from "#app/lib/logger.server";
 import * as schema from "./schema";
 
 /** The one query interface the app uses, whichever engine is behind it. */
@@ -19,8 +21,38 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Applies the migrations; on PostgreSQL under a lock, so processes starting together take turns. */
   migrate(): Promise<void>;
+  /** Runs `task` while no other process runs a task under the same lock key (decision 121). */
+  exclusively<T>(lockKey: number, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Advisory lock keys of the start-up steps two app processes must not run at the same moment. */
+export const STARTUP_LOCKS = { migrations: 727_100, firstAdmin: 727_101 } as const;
+
+/**
+ * Holds a PostgreSQL advisory lock on a session of its own (outside the pool, so free of the
+ * pool's statement timeout while it waits its turn) for as long as `task` runs. Ending the
+ * session releases the lock even if the task fails.
+ */
+async function withAdvisoryLock<T>(
+  connectionString: string,
+  lockKey: number,
+  task: (session: pg.Client) => Promise<T>,
+): Promise<T> {
+  const session = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionMs,
+  });
+  session.on("error", reportDatabaseError);
+  await session.connect();
+  try {
+    await session.query("select pg_advisory_lock($1)", [lockKey]);
+    return await task(session);
+  } finally {
+    await session.end();
+  }
 }
 
 /**
@@ -40,28 +72,133 @@ function findMigrationsFolder(): string {
 
 const migrationsFolder = findMigrationsFolder();
 
+/**
+ * Bounds on every PostgreSQL wait, so no request hangs past 10 s when the server is gone or stuck
+ * (decision 120): connecting, one statement on the server, and the client-side read of its answer.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectionMs: 3000,
+  statementMs: 8000,
+  queryMs: 8500,
+};
+
+/** Error codes that mean "the database cannot be reached", not "this query is wrong". */
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+]);
+const CONNECTION_ERROR_MESSAGE =
+  /connection terminated|timeout exceeded when trying to connect|query read timeout|connection error|not queryable/i;
+
+/** True when the error (or one it wraps, as Drizzle does) says the database is unreachable. */
+export function isConnectionError(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (CONNECTION_ERROR_MESSAGE.test(current.message)) return true;
+  }
+  return false;
+}
+
+const PROBE_INTERVAL_MS = 1000;
+let outage: { since: Date; probe: NodeJS.Timeout } | undefined;
+
+/**
+ * Called with any database error: a lost connection starts an outage, during which requests are
+ * answered with the 503 page (server/database-outage.ts) and the database is probed every second
+ * until it answers again. The app recovers by itself; nothing needs a restart.
+ */
+export function reportDatabaseError(error: unknown) {
+  if (outage || !isConnectionError(error)) return;
+  logger.error({ err: error }, "database unreachable; answering 503 until it returns");
+  const probe = setInterval(isDatabaseUp, PROBE_INTERVAL_MS);
+  probe.unref();
+  outage = { since: new Date(), probe };
+}
+
+function endOutage() {
+  if (!outage) return;
+  logger.info({ downSince: outage.since.toISOString() }, "database reachable again");
+  clearInterval(outage.probe);
+  outage = undefined;
+}
+
+/** True while a database outage is known and has not yet ended. */
+export function databaseUnavailable(): boolean {
+  return outage !== undefined;
+}
+
+/**
+ * A pool that never crashes the process: a connection the server drops ("Connection terminated
+ * unexpectedly") is an `error` event on the pool or on a client checked out between two queries,
+ * and an unheard `error` event kills Node. Both are heard and reported; failed queries too.
+ */
+function monitoredPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    keepAlive: true,
+  });
+  pool.on("error", reportDatabaseError);
+  pool.on("connect", (client) => client.on("error", reportDatabaseError));
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(reportDatabaseError);
+    return result;
+  }) as typeof pool.query;
+  return pool;
+}
+
+/** What the embedded engine loads; pg_trgm and unaccent: accent-insensitive search (decision 102). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
 }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = monitoredPool(options.databaseUrl);
     const db = drizzlePostgres(pool, { schema }) as NodePgDatabase<typeof schema>;
+    const connectionString = options.databaseUrl;
     return {
       db: db as unknown as Database,
       kind: "postgres",
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      // On the lock's own session: a long migration is not cut by the pool's statement timeout.
+      migrate: () =>
+        withAdvisoryLock(connectionString, STARTUP_LOCKS.migrations, (session) =>
+          migratePostgres(drizzlePostgres(session), { migrationsFolder }),
+        ),
+      exclusively: (lockKey, task) => withAdvisoryLock(connectionString, lockKey, task),
       close: () => pool.end(),
     };
   }
   const dir = options.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as PgliteDatabase<typeof schema>;
   return {
     db: db as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database: there is nobody to take turns with.
+    exclusively: (_lockKey, task) => task(),
     close: () => client.close(),
   };
 }
@@ -93,9 +230,11 @@ export async function selectRows<Row>(query: SQL, database: Database = db()): Pr
   return result.rows;
 }
 
+/** Asks the database for a trivial answer; a good answer also ends a known outage. */
 export async function isDatabaseUp(): Promise<boolean> {
   try {
     await db().execute(sql`select 1`);
+    endOutage();
     return true;
   } catch {
     return false;

@@ -1,14 +1,16 @@
 import { sql } from "drizzle-orm";
 import { logger } from "#app/lib/logger.server";
+import { finishInterruptedUploads } from "#app/lib/uploads.server";
 import { type DatabaseHandle, database, selectRows } from "./client.server";
 import { seedSampleResources } from "./seed.server";
 
 /**
- * Brings the database up to date at start: migrations always; the sample resources only into an
+ * Brings the database up to date at start: migrations and uploads a crash interrupted always; the sample resources only into an
  * empty embedded database (a PostgreSQL server is seeded only by `npm run db:seed`).
  */
 export async function initDatabase(handle: DatabaseHandle = database()) {
   await handle.migrate();
+  await finishInterruptedUploads(handle.db);
   if (handle.kind === "pglite") {
     const [row] = await selectRows<{ count: number }>(
       sql`select (select count(*) from statistics) + (select count(*) from external_links) + (select count(*) from documents) as count`,

@@ -1,5 +1,9 @@
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
+  type ExtraConfigColumn,
+  type IndexBuilder,
   index,
   integer,
   jsonb,
@@ -22,6 +26,37 @@ const updatedAt = () =>
 
 // ---------------------------------------------------------------- resources library (spec 3)
 
+interface LibraryColumns {
+  title: ExtraConfigColumn;
+  description: ExtraConfigColumn;
+  isPublished: ExtraConfigColumn;
+  createdAt: ExtraConfigColumn;
+  id: ExtraConfigColumn;
+}
+
+/**
+ * What a search matches (docs/decisions/102): title and description in one text, accents and case
+ * folded by the `search_fold` function of migration 0003. The line break keeps a term from matching
+ * across the two: search terms never contain one.
+ */
+export function searchableText(t: { title: AnyPgColumn; description: AnyPgColumn }): SQL {
+  return sql`search_fold(${t.title} || E'\\n' || coalesce(${t.description}, ''))`;
+}
+
+/**
+ * The indexes of a library table: published rows newest first (the public pages), every row newest
+ * first (the dashboard), and trigrams of the searchable text (docs/decisions/102).
+ */
+function libraryIndexes(table: string, t: LibraryColumns): IndexBuilder[] {
+  return [
+    index(`${table}_published_newest_idx`)
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublished}`),
+    index(`${table}_newest_idx`).on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index(`${table}_search_trgm_idx`).using("gin", sql`${searchableText(t)} gin_trgm_ops`),
+  ];
+}
+
 export const documents = pgTable(
   "documents",
   {
@@ -38,9 +73,7 @@ export const documents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("documents_published_created_idx").on(t.isPublished, t.createdAt.desc()),
-    index("documents_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
-    index("documents_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
+    ...libraryIndexes("documents", t),
     uniqueIndex("documents_storage_key_idx").on(t.storageKey),
   ],
 );
@@ -58,11 +91,7 @@ export const statistics = pgTable(
     isPublished: isPublished(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("statistics_published_created_idx").on(t.isPublished, t.createdAt.desc()),
-    index("statistics_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
-    index("statistics_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
-  ],
+  (t) => [...libraryIndexes("statistics", t)],
 );
 
 export const externalLinks = pgTable(
@@ -76,11 +105,7 @@ export const externalLinks = pgTable(
     isPublished: isPublished(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("external_links_published_created_idx").on(t.isPublished, t.createdAt.desc()),
-    index("external_links_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
-    index("external_links_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
-  ],
+  (t) => [...libraryIndexes("external_links", t)],
 );
 
 // ---------------------------------------------------------------- newsletter and donations

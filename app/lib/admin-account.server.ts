@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { db } from "#app/db/client.server";
+import { database, db, STARTUP_LOCKS } from "#app/db/client.server";
 import { user } from "#app/db/schema";
 import { auth } from "./better-auth.server";
 import { ConfigError, env } from "./env.server";
@@ -69,6 +69,9 @@ export async function ensureAdminFromEnv() {
   if (problem) {
     throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${problem.toLowerCase()}`);
   }
-  const result = await ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD);
+  // Two processes starting together on a new database create it once, one after the other.
+  const result = await database().exclusively(STARTUP_LOCKS.firstAdmin, () =>
+    ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD),
+  );
   if (result === "created") logger.info({ email: ADMIN_EMAIL }, "admin account created");
 }

@@ -1,6 +1,10 @@
+import { and, eq, gt } from "drizzle-orm";
 import { redirect } from "react-router";
+import { db } from "#app/db/client.server";
+import { session as sessionTable } from "#app/db/schema";
 import { auth } from "./better-auth.server";
 import { isRole, type Role, roles } from "./roles";
+import { SESSION_LIMITS } from "./session-limits";
 
 /**
  * Session helpers every loader and action uses. The session is better-auth's, kept in the
@@ -15,33 +19,82 @@ export interface CurrentUser {
   role: Role;
 }
 
-// The root loader and the page's own loader both ask for the user of one request: one lookup.
-const lookups = new WeakMap<Request, Promise<CurrentUser | null>>();
+/**
+ * The new end of a session used at `now`: the idle window from now, never past the absolute
+ * lifetime counted from sign-in; null while the last renewal is recent enough (docs/decisions/131).
+ */
+export function renewedExpiry(
+  { createdAt, expiresAt }: { createdAt: Date; expiresAt: Date },
+  now = new Date(),
+): Date | null {
+  const idleMs = SESSION_LIMITS.idleSeconds * 1000;
+  const lastRenewal = expiresAt.getTime() - idleMs;
+  if (now.getTime() - lastRenewal < SESSION_LIMITS.renewEverySeconds * 1000) return null;
+  const end = Math.min(
+    now.getTime() + idleMs,
+    createdAt.getTime() + SESSION_LIMITS.absoluteSeconds * 1000,
+  );
+  return end > expiresAt.getTime() ? new Date(end) : null;
+}
 
-async function lookUpUser(request: Request): Promise<CurrentUser | null> {
+/** Slides a used session's idle window; a session already past its end is left to expire. */
+async function renew(session: { id: string; createdAt: Date; expiresAt: Date }) {
+  const now = new Date();
+  const expiresAt = renewedExpiry(session, now);
+  if (!expiresAt) return;
+  await db()
+    .update(sessionTable)
+    .set({ expiresAt, updatedAt: now })
+    .where(and(eq(sessionTable.id, session.id), gt(sessionTable.expiresAt, now)));
+}
+
+interface SignedIn {
+  user: CurrentUser;
+  sessionId: string;
+}
+
+// The root loader and the page's own loader both ask for the user of one request: one lookup.
+const lookups = new WeakMap<Request, Promise<SignedIn | null>>();
+
+async function lookUp(request: Request): Promise<SignedIn | null> {
+  // No session cookie, no session: anonymous requests never wait on the database (issue 11).
+  if (!request.headers.get("Cookie")?.includes("session_token=")) return null;
   const found = await auth().api.getSession({
     headers: request.headers,
     query: { disableRefresh: true },
   });
   if (!found) return null;
   const { user } = found;
+  await renew(found.session);
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    // An unknown value in the column grants nothing (least privilege).
-    role: isRole(user.role) ? user.role : "user",
+    sessionId: found.session.id,
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      // An unknown value in the column grants nothing (least privilege).
+      role: isRole(user.role) ? user.role : "user",
+    },
   };
 }
 
-/** The signed-in user of this request, or null. */
-export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+function signedIn(request: Request): Promise<SignedIn | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
-    lookup = lookUpUser(request);
+    lookup = lookUp(request);
     lookups.set(request, lookup);
   }
   return lookup;
+}
+
+/** The signed-in user of this request, or null. */
+export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  return (await signedIn(request))?.user ?? null;
+}
+
+/** The id of the session this request is signed in with, or null. */
+export async function getCurrentSessionId(request: Request): Promise<string | null> {
+  return (await signedIn(request))?.sessionId ?? null;
 }
 
 export function isStaff(user: CurrentUser | null): boolean {

@@ -13,6 +13,7 @@ import { sendMail } from "./mail.server";
 import { passwordProblem } from "./passwords.server";
 import type { Role } from "./roles";
 import { sessionSecret } from "./secret.server";
+import { SESSION_LIMITS } from "./session-limits";
 
 /** Where the e-mailed links land: our own pages, which show a toast (D10). */
 export const VERIFIED_CALLBACK = "/login?verified=1";
@@ -104,6 +105,10 @@ function createAuth(database: Database) {
       // Sessions live in the database only, so logging out, a password reset or a role change
       // takes effect on the next request.
       cookieCache: { enabled: false },
+      // The cookie and the row live at most the absolute lifetime; the idle timeout is kept by
+      // sliding `expiresAt` in auth.server.ts, never past it (docs/decisions/131).
+      expiresIn: SESSION_LIMITS.absoluteSeconds,
+      disableSessionRefresh: true,
     },
     advanced: {
       useSecureCookies: config.PUBLIC_URL.startsWith("https://"),
@@ -119,6 +124,16 @@ function createAuth(database: Database) {
         const log =
           level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
         log.call(logger, { args }, `better-auth: ${message}`);
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A new session starts with the idle window, renewed by use (docs/decisions/131).
+          before: async (data) => ({
+            data: { ...data, expiresAt: new Date(Date.now() + SESSION_LIMITS.idleSeconds * 1000) },
+          }),
+        },
       },
     },
     hooks: {

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 
 // A spreadsheet treats a cell starting with one of these as a formula (D12).
@@ -19,8 +20,29 @@ export function toCsv(columns: readonly string[], rows: readonly (readonly strin
   );
 }
 
+/**
+ * The same document as `toCsv`, written batch by batch as the rows arrive (an export of any size
+ * streams from the database to the response, docs/decisions/134); backpressure pauses the reading.
+ */
+export function csvStream(
+  columns: readonly string[],
+  batches: AsyncIterable<readonly (readonly string[])[]>,
+): ReadableStream<Uint8Array> {
+  async function* chunks() {
+    yield Buffer.from(toCsv(columns, []));
+    for await (const batch of batches) {
+      const text = stringify(
+        batch.map((row) => row.map(neutraliseCell)),
+        { record_delimiter: "windows" },
+      );
+      yield Buffer.from(text);
+    }
+  }
+  return Readable.toWeb(Readable.from(chunks())) as ReadableStream<Uint8Array>;
+}
+
 /** A download response for a CSV document under the given file name. */
-export function csvResponse(fileName: string, body: string): Response {
+export function csvResponse(fileName: string, body: string | ReadableStream<Uint8Array>): Response {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -2,7 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot";
+import type { TFunction } from "./i18n";
+import { serverT } from "./i18n.server";
+import { type Locale, localeFromRequest, localizePath } from "./locales";
 import { clientKey, consumeRateLimit } from "./rate-limit.server";
+import type { SchemaFactory } from "./schemas";
 import { redirectWithToast, type Toast } from "./toast.server";
 
 const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -18,42 +22,70 @@ export function assertFormPost(request: Request) {
   }
 }
 
-export interface PublicFormOptions<Schema extends z.ZodType> {
+/**
+ * The posted form, or a 400 when its body cannot be parsed (a truncated or malformed multipart
+ * body makes `request.formData()` throw, which would otherwise be a 500).
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ error: "The form could not be read. Please try again." }, { status: 400 });
+  }
+}
+
+/** What a public form's handlers know about the submission besides its values. */
+export interface PublicFormContext {
+  /** The page's locale: the visitor's language, stored with the submission (D14). */
+  locale: Locale;
+  t: TFunction;
+}
+
+type ToastFor<Value> = (value: Value, context: PublicFormContext) => Omit<Toast, "id">;
+
+export interface PublicFormOptions<Schema extends z.ZodObject> {
   /** Names the form in rate limits and logs. */
   name: string;
-  schema: Schema;
-  /** Where the visitor lands afterwards (usually the page the form is on). */
+  /** The form's schema for a locale; the server builds it with the request's (decision 113). */
+  schema: SchemaFactory<Schema>;
+  /** Where the visitor lands afterwards (usually the page the form is on), in the default locale. */
   redirectTo: string;
   /** The toast shown on success, also given (silently) to a caught bot. */
-  successToast: Omit<Toast, "id"> | ((value: z.output<Schema>) => Omit<Toast, "id">);
+  successToast: ToastFor<z.output<Schema>>;
   /** Stores the submission; may return a different toast (e.g. "Already subscribed"). */
-  save: (value: z.output<Schema>) => Promise<Omit<Toast, "id"> | undefined>;
+  save: (
+    value: z.output<Schema>,
+    context: PublicFormContext,
+  ) => Promise<Omit<Toast, "id"> | undefined>;
   limit?: { points: number; durationSeconds: number };
 }
 
 /**
  * The path every public form takes: method and content type, honeypot, rate limit, server-side
- * validation, save, then a redirect carrying the toast so it works with JavaScript switched off.
+ * validation in the page's language, save, then a redirect to the same page in that language
+ * carrying the toast, so it works with JavaScript switched off.
  */
-export async function handlePublicForm<Schema extends z.ZodType>(
+export async function handlePublicForm<Schema extends z.ZodObject>(
   request: Request,
   options: PublicFormOptions<Schema>,
 ) {
   assertFormPost(request);
-  const formData = await request.formData();
-  const success = (value: z.output<Schema>) =>
-    typeof options.successToast === "function" ? options.successToast(value) : options.successToast;
+  const locale = localeFromRequest(request);
+  const t = serverT(locale);
+  const context: PublicFormContext = { locale, t };
+  const redirectTo = localizePath(options.redirectTo, locale);
+  const formData = await readForm(request);
 
-  const submission = parseWithZod(formData, { schema: options.schema });
+  const submission = parseWithZod(formData, { schema: options.schema(t, locale) });
 
   // A filled honeypot is a bot: pretend it worked and store nothing.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") {
     const toast =
       submission.status === "success"
-        ? success(submission.value)
-        : { type: "success" as const, title: "Thank you" };
-    return redirectWithToast(options.redirectTo, toast);
+        ? options.successToast(submission.value, context)
+        : { type: "success" as const, title: t("forms.thankYou") };
+    return redirectWithToast(redirectTo, toast);
   }
 
   const wait = await consumeRateLimit(
@@ -64,9 +96,7 @@ export async function handlePublicForm<Schema extends z.ZodType>(
   if (wait !== null) {
     return data(
       submission.reply({
-        formErrors: [
-          `Too many submissions from your connection. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
-        ],
+        formErrors: [t("forms.tooMany", { minutes: Math.ceil(wait / 60) })],
       }),
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
@@ -76,6 +106,8 @@ export async function handlePublicForm<Schema extends z.ZodType>(
     return data(submission.reply(), { status: 400 });
   }
 
-  const toast = (await options.save(submission.value)) ?? success(submission.value);
-  return redirectWithToast(options.redirectTo, toast);
+  const toast =
+    (await options.save(submission.value, context)) ??
+    options.successToast(submission.value, context);
+  return redirectWithToast(redirectTo, toast);
 }

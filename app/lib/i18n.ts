@@ -1,9 +1,12 @@
-import { createInstance, type i18n, type TFunction } from "i18next";
+import { createInstance, type i18n, type ParseKeys, type TFunction } from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import type en from "#app/locales/en.json";
-import { defaultLocale, isLocale, type Locale, localizePath } from "./locales";
+import { defaultLocale, isLocale, type Locale, localeTags, localizePath } from "./locales";
 
 export type Messages = typeof en;
+
+/** A key of the catalogs, such as "nav.home". */
+export type MessageKey = ParseKeys;
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -53,6 +56,17 @@ export function useLocale() {
     locale,
     /** A site path in the page's locale. */
     href: (path: string) => localizePath(path, locale),
+    ...formattersFor(locale),
+  };
+}
+
+/** Numbers and dates written the way the locale writes them ("April 24, 2025" / "24 de abril de 2025"). */
+export function formattersFor(locale: Locale) {
+  const tag = localeTags[locale];
+  return {
+    formatNumber: (value: number) => new Intl.NumberFormat(tag).format(value),
+    formatDate: (date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }) =>
+      new Intl.DateTimeFormat(tag, options).format(date),
   };
 }
 

@@ -3,12 +3,22 @@
  * shared by the browser (live panel) and the server (validation).
  */
 
+import type { TFunction } from "./i18n";
+import { type Locale, localeTags } from "./locales";
+
 export type Frequency = "once" | "monthly";
 
-export const FREQUENCIES: readonly { value: Frequency; label: string }[] = [
-  { value: "once", label: "One-time" },
-  { value: "monthly", label: "Monthly" },
-];
+/** The two frequencies; labels are catalog keys. */
+export const FREQUENCIES = [
+  { value: "once", label: "donation.frequency.once" },
+  { value: "monthly", label: "donation.frequency.monthly" },
+] as const satisfies readonly { value: Frequency; label: string }[];
+
+/** How many people a gift can help: "15+ people" (`orMore`) or "3 people". */
+export interface ImpactCount {
+  people: number;
+  orMore: boolean;
+}
 
 /** Full-site panel: preset dollar amounts, the default one, and the default frequency. */
 export const FULL_SITE_PRESETS = [25, 50, 100, 250] as const;
@@ -28,24 +38,29 @@ export const PRELAUNCH_PRESETS = [
 ] as const;
 export const PRELAUNCH_DEFAULT_AMOUNT = 40;
 export const PRELAUNCH_DEFAULT_FREQUENCY: Frequency = "monthly";
-const PRELAUNCH_FALLBACK_IMPACT = "30+ people";
+const PRELAUNCH_FALLBACK_IMPACT: ImpactCount = { people: 30, orMore: true };
 
 /**
  * Full-site impact message for an amount in dollars: '15+ people' up to 25, '30+ people' up to 50,
  * '60+ people' up to 100, '100+ people' above. No message for amounts below $1 (nothing to give).
  */
-export function impactMessage(amount: number): string | null {
+export function impactMessage(amount: number): ImpactCount | null {
   if (!Number.isFinite(amount) || amount < MIN_DONATION_DOLLARS) return null;
-  if (amount <= 25) return "15+ people";
-  if (amount <= 50) return "30+ people";
-  if (amount <= 100) return "60+ people";
-  return "100+ people";
+  const people = amount <= 25 ? 15 : amount <= 50 ? 30 : amount <= 100 ? 60 : 100;
+  return { people, orMore: true };
 }
 
 /** Pre-launch impact message: the preset's own count, else the spec's fallback text. */
-export function prelaunchImpactMessage(amount: number): string {
+export function prelaunchImpactMessage(amount: number): ImpactCount {
   const preset = PRELAUNCH_PRESETS.find((option) => option.amount === amount);
-  return preset ? `${preset.people} people` : PRELAUNCH_FALLBACK_IMPACT;
+  return preset ? { people: preset.people, orMore: false } : PRELAUNCH_FALLBACK_IMPACT;
+}
+
+/** "15+ people" / "15+ personas", in the page's language. */
+export function impactText(t: TFunction, impact: ImpactCount): string {
+  return impact.orMore
+    ? t("donation.peopleOrMore", { people: impact.people })
+    : t("donation.people", { people: impact.people });
 }
 
 /**
@@ -66,21 +81,31 @@ export function nextPrelaunchAmount(previous: number, customText: string): numbe
   return customText === "" ? previous : Number(customText);
 }
 
+export type AmountProblem = "notWhole" | "tooSmall" | "tooLarge";
+
 /** Why an amount cannot be given online, or null when it can (D3). */
-export function amountProblem(amount: number): string | null {
-  if (!Number.isInteger(amount)) return "Please enter a whole-dollar amount, for example 75.";
-  if (amount < MIN_DONATION_DOLLARS) {
-    return `The smallest gift we can accept online is ${formatDollars(MIN_DONATION_DOLLARS)}.`;
-  }
-  if (amount > MAX_DONATION_DOLLARS) {
-    return `The largest gift we can accept online is ${formatDollars(MAX_DONATION_DOLLARS)}. For a larger gift, please contact us.`;
-  }
+export function amountProblem(amount: number): AmountProblem | null {
+  if (!Number.isInteger(amount)) return "notWhole";
+  if (amount < MIN_DONATION_DOLLARS) return "tooSmall";
+  if (amount > MAX_DONATION_DOLLARS) return "tooLarge";
   return null;
 }
 
-/** "$1,250": whole US dollars. */
-export function formatDollars(amount: number): string {
-  return new Intl.NumberFormat("en-US", {
+/** The message for an amount problem, in the page's language. */
+export function amountProblemMessage(t: TFunction, problem: AmountProblem, locale: Locale): string {
+  switch (problem) {
+    case "notWhole":
+      return t("donation.amount.notWhole");
+    case "tooSmall":
+      return t("donation.amount.tooSmall", { min: formatDollars(MIN_DONATION_DOLLARS, locale) });
+    case "tooLarge":
+      return t("donation.amount.tooLarge", { max: formatDollars(MAX_DONATION_DOLLARS, locale) });
+  }
+}
+
+/** "$1,250": whole US dollars, written the locale's way. */
+export function formatDollars(amount: number, locale: Locale = "en"): string {
+  return new Intl.NumberFormat(localeTags[locale], {
     style: "currency",
     currency: "USD",
     maximumFractionDigits: 0,
@@ -94,7 +119,7 @@ export interface DonationPanelConfig {
   presets: readonly { amount: number; people?: number }[];
   defaultAmount: number;
   defaultFrequency: Frequency;
-  impact: (amount: number) => string | null;
+  impact: (amount: number) => ImpactCount | null;
 }
 
 export const DONATION_PANELS: Record<DonationPanelKind, DonationPanelConfig> = {

@@ -14,6 +14,13 @@ export const localeNames: Record<Locale, string> = { en: "English", es: "Españo
 /** BCP 47 tags for Intl and og:locale. */
 export const localeTags: Record<Locale, string> = { en: "en-US", es: "es-US" };
 
+const englishLanguageNames = new Intl.DisplayNames("en", { type: "language" });
+
+/** "Spanish": a stored language code named in English, for staff (the dashboard stays English). */
+export function languageName(code: string): string {
+  return englishLanguageNames.of(code) ?? code;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }

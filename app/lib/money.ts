@@ -1,6 +1,11 @@
-/** Formats an amount in minor units (cents) as currency for US readers, e.g. 5000 -> "$50.00". */
-export function formatCents(cents: number, currency = "usd"): string {
-  return new Intl.NumberFormat("en-US", {
+import { type Locale, localeTags } from "./locales";
+
+/**
+ * Formats an amount in minor units (cents) as currency for the locale's readers, e.g. 5000 ->
+ * "$50.00" (US Spanish, es-US, writes dollars the way US English does).
+ */
+export function formatCents(cents: number, currency = "usd", locale: Locale = "en"): string {
+  return new Intl.NumberFormat(localeTags[locale], {
     style: "currency",
     currency: currency.toUpperCase(),
   }).format(cents / 100);

@@ -3,6 +3,9 @@ import { db } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema";
 import { env } from "./env.server";
 import { handlePublicForm } from "./forms.server";
+import type { TFunction } from "./i18n";
+import { serverT } from "./i18n.server";
+import { type Locale, localeTags, localizePath } from "./locales";
 import { logger } from "./logger.server";
 import { sendMailSafely } from "./mail.server";
 import { type NewsletterInput, newsletterSchema } from "./schemas";
@@ -12,26 +15,26 @@ export type NewsletterSource = "launch" | "home";
 
 const UNSUBSCRIBE_PURPOSE = "unsubscribe";
 
-const duplicateToast = {
-  type: "error",
-  title: "Already subscribed",
-  description: "This email address is already subscribed to our newsletter.",
-} as const;
+function duplicateToast(t: TFunction) {
+  return {
+    type: "error",
+    title: t("newsletter.duplicateTitle"),
+    description: t("newsletter.duplicateDescription"),
+  } as const;
+}
 
-const failureToast = {
-  type: "error",
-  title: "Error",
-  description: "Something went wrong. Please try again.",
-} as const;
+function failureToast(t: TFunction) {
+  return { type: "error", title: t("toast.error"), description: t("toast.tryAgain") } as const;
+}
 
-function successToast(source: NewsletterSource, firstName: string) {
+function successToast(source: NewsletterSource, firstName: string, t: TFunction) {
   return source === "launch"
     ? {
         type: "success" as const,
-        title: "Thank you for subscribing!",
-        description: `We'll keep you updated on our launch, ${firstName}.`,
+        title: t("newsletter.launchThanksTitle"),
+        description: t("newsletter.launchThanksDescription", { firstName }),
       }
-    : { type: "success" as const, title: "Thank you for subscribing" };
+    : { type: "success" as const, title: t("newsletter.thanksTitle") };
 }
 
 /** The action behind both newsletter forms (pre-launch page and landing page). */
@@ -43,13 +46,13 @@ export function subscribeToNewsletter(
     name: "newsletter",
     schema: newsletterSchema,
     redirectTo: options.redirectTo,
-    successToast: (value) => successToast(options.source, value.firstName),
-    save: async (value) => {
+    successToast: (value, { t }) => successToast(options.source, value.firstName, t),
+    save: async (value, { locale, t }) => {
       try {
-        return await saveSubscription(value, options.source);
+        return await saveSubscription(value, options.source, locale);
       } catch (error) {
         logger.error({ err: error }, "newsletter subscription failed");
-        return failureToast;
+        return failureToast(t);
       }
     },
   });
@@ -57,13 +60,17 @@ export function subscribeToNewsletter(
 
 /**
  * Inserts under the unique e-mail constraint, so two identical sign-ups at the same moment leave
- * one row; an address that unsubscribed earlier is subscribed again (docs/decisions/020).
- * Returns the duplicate toast when the address is already subscribed, else undefined.
+ * one row; an address that unsubscribed earlier is subscribed again (docs/decisions/020), in the
+ * language of this sign-up. Returns the duplicate toast when the address is already subscribed.
  */
-async function saveSubscription(value: NewsletterInput, source: NewsletterSource) {
+async function saveSubscription(
+  value: NewsletterInput,
+  source: NewsletterSource,
+  language: Locale,
+) {
   const [inserted] = await db()
     .insert(newsletterSubscriptions)
-    .values({ firstName: value.firstName, email: value.email, source })
+    .values({ firstName: value.firstName, email: value.email, source, language })
     .onConflictDoNothing({ target: newsletterSubscriptions.email })
     .returning({ id: newsletterSubscriptions.id });
 
@@ -72,7 +79,7 @@ async function saveSubscription(value: NewsletterInput, source: NewsletterSource
     (
       await db()
         .update(newsletterSubscriptions)
-        .set({ firstName: value.firstName, source, unsubscribedAt: null })
+        .set({ firstName: value.firstName, source, language, unsubscribedAt: null })
         .where(
           and(
             eq(newsletterSubscriptions.email, value.email),
@@ -82,35 +89,38 @@ async function saveSubscription(value: NewsletterInput, source: NewsletterSource
         .returning({ id: newsletterSubscriptions.id })
     )[0];
 
-  if (!subscription) return duplicateToast;
-  await sendWelcomeMail(subscription.id, value);
+  if (!subscription) return duplicateToast(serverT(language));
+  await sendWelcomeMail(subscription.id, value, language);
   return undefined;
 }
 
-export function unsubscribeUrl(subscriptionId: string) {
+/** The unsubscribe page in the subscriber's language. */
+export function unsubscribeUrl(subscriptionId: string, language: Locale) {
   const token = signToken(UNSUBSCRIBE_PURPOSE, subscriptionId);
-  return `${env().PUBLIC_URL}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const path = localizePath(`/unsubscribe?token=${encodeURIComponent(token)}`, language);
+  return `${env().PUBLIC_URL}${path}`;
 }
 
-async function sendWelcomeMail(subscriptionId: string, value: NewsletterInput) {
-  const { ORG_NAME } = env();
-  const link = unsubscribeUrl(subscriptionId);
+async function sendWelcomeMail(subscriptionId: string, value: NewsletterInput, language: Locale) {
+  const t = serverT(language);
+  const org = env().ORG_NAME;
+  const link = unsubscribeUrl(subscriptionId, language);
   await sendMailSafely({
     to: value.email,
-    subject: `Welcome to the ${ORG_NAME} newsletter`,
+    subject: t("newsletter.welcomeMail.subject", { org }),
     text: [
-      `Hi ${value.firstName},`,
+      t("newsletter.welcomeMail.greeting", { firstName: value.firstName }),
       "",
-      `Thank you for subscribing to news from ${ORG_NAME}. We will write to you about our launch,`,
-      "our programs and ways to help people experiencing homelessness in Houston.",
+      t("newsletter.welcomeMail.body", { org }),
       "",
-      "If you did not sign up, or no longer want these e-mails, unsubscribe with one click:",
+      t("newsletter.welcomeMail.unsubscribe"),
       link,
     ].join("\n"),
-    // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe button.
     headers: {
+      // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe button.
       "List-Unsubscribe": `<${link}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "Content-Language": localeTags[language],
     },
   });
 }

@@ -28,6 +28,8 @@ export const publicPages: PublicPage[] = [
   { path: "donate", file: "routes/donate/index.tsx", listed: true },
   { path: "donate/pay/:id", file: "routes/donate/pay.tsx", listed: false },
   { path: "donate/manage", file: "routes/donate/manage.tsx", listed: false },
+  // The year-end statement download, in the language of the page it is asked for on.
+  { path: "donate/manage/statement", file: "routes/donate/statement.ts", listed: false },
   { path: "donation-success", file: "routes/donation-success.tsx", listed: false },
   ...(Object.keys(placeholderPages) as PlaceholderPath[]).map((path) => ({
     path: path.slice(1),

@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
-import { documents, externalLinks, statistics } from "#app/db/schema";
+import { documents, externalLinks, searchableText, statistics } from "#app/db/schema";
+import type { LibraryKind } from "./library-kinds";
 import { newObjectKey, storage } from "./storage/index.server";
 import { formatKilobytes } from "./uploads";
 import type { UploadResult } from "./uploads.server";
@@ -12,6 +13,26 @@ export function fileUrlFor(key: string): string {
 }
 
 export const RESOURCES_PAGE_SIZE = 12;
+
+// Each kind of library item is listed on its own tab of /resources (app/lib/library-kinds.ts).
+export type { LibraryKind };
+
+type LibraryChangeListener = (kind: LibraryKind) => void;
+const libraryChangeListeners = new Set<LibraryChangeListener>();
+
+/**
+ * Tells the page cache (server/page-cache.ts) which kind of item changed what the public sees, so
+ * it drops exactly the pages listing that kind. Returns the function that stops listening.
+ */
+export function onLibraryChange(listener: LibraryChangeListener): () => void {
+  libraryChangeListeners.add(listener);
+  return () => libraryChangeListeners.delete(listener);
+}
+
+/** Call after publishing, unpublishing, editing or deleting an item the public can see. */
+export function libraryChanged(kind: LibraryKind) {
+  for (const listener of libraryChangeListeners) listener(kind);
+}
 
 /** A LIKE pattern matching `term` anywhere, with its own %, _ and \ taken literally. */
 export function containsPattern(term: string): string {
@@ -26,12 +47,14 @@ interface Searchable {
   description: PgColumn;
 }
 
-/** Published rows, newest first; `term` matches title or description, case-insensitively (D9). */
+/**
+ * Published rows; `term` matches title or description ignoring case and accents (D9), through the
+ * trigram index on the same folded text (docs/decisions/102).
+ */
 function publishedWhere(columns: Searchable, term: string): SQL | undefined {
   const published = eq(columns.isPublished, true);
   if (term === "") return published;
-  const pattern = containsPattern(term);
-  return and(published, or(ilike(columns.title, pattern), ilike(columns.description, pattern)));
+  return and(published, sql`${searchableText(columns)} like search_fold(${containsPattern(term)})`);
 }
 
 export interface PageRequest {
@@ -51,14 +74,11 @@ function pageOf<Row>(rows: Row[], page: number, pageSize: number): PageOf<Row> {
   return { items: rows.slice(0, pageSize), page, hasNext: rows.length > pageSize };
 }
 
-/** The documents query on its own, so a test can EXPLAIN exactly what runs. */
-export function publishedDocumentsQuery({
-  term,
-  page,
-  pageSize = RESOURCES_PAGE_SIZE,
-}: PageRequest) {
-  return db()
-    .select({
+/** What each kind's public list shows, and the table it comes from. */
+const listings = {
+  documents: {
+    table: documents,
+    columns: {
       id: documents.id,
       title: documents.title,
       description: documents.description,
@@ -66,26 +86,11 @@ export function publishedDocumentsQuery({
       fileType: documents.fileType,
       fileSize: documents.fileSize,
       createdAt: documents.createdAt,
-    })
-    .from(documents)
-    .where(publishedWhere(documents, term))
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize);
-}
-
-export async function publishedDocuments(request: PageRequest) {
-  const rows = await publishedDocumentsQuery(request);
-  return pageOf(rows, request.page, request.pageSize ?? RESOURCES_PAGE_SIZE);
-}
-
-export async function publishedStatistics({
-  term,
-  page,
-  pageSize = RESOURCES_PAGE_SIZE,
-}: PageRequest) {
-  const rows = await db()
-    .select({
+    },
+  },
+  statistics: {
+    table: statistics,
+    columns: {
       id: statistics.id,
       title: statistics.title,
       description: statistics.description,
@@ -93,36 +98,56 @@ export async function publishedStatistics({
       sourceUrl: statistics.sourceUrl,
       date: statistics.date,
       createdAt: statistics.createdAt,
-    })
-    .from(statistics)
-    .where(publishedWhere(statistics, term))
-    .orderBy(desc(statistics.createdAt), desc(statistics.id))
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize);
-  return pageOf(rows, page, pageSize);
-}
-
-export async function publishedExternalLinks({
-  term,
-  page,
-  pageSize = RESOURCES_PAGE_SIZE,
-}: PageRequest) {
-  const rows = await db()
-    .select({
+    },
+  },
+  links: {
+    table: externalLinks,
+    columns: {
       id: externalLinks.id,
       title: externalLinks.title,
       description: externalLinks.description,
       url: externalLinks.url,
       category: externalLinks.category,
       createdAt: externalLinks.createdAt,
-    })
-    .from(externalLinks)
-    .where(publishedWhere(externalLinks, term))
-    .orderBy(desc(externalLinks.createdAt), desc(externalLinks.id))
+    },
+  },
+} as const satisfies Record<LibraryKind, unknown>;
+
+/**
+ * One page of a kind's published items, newest first, as the /resources page asks for it; a
+ * query builder, so tests and the bench can EXPLAIN exactly what runs.
+ */
+export function publishedQuery<Kind extends LibraryKind>(
+  kind: Kind,
+  { term, page, pageSize = RESOURCES_PAGE_SIZE }: PageRequest,
+) {
+  const { table, columns } = listings[kind];
+  return db()
+    .select(columns as (typeof listings)[Kind]["columns"])
+    .from(table)
+    .where(publishedWhere(table, term))
+    .orderBy(desc(table.createdAt), desc(table.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
-  return pageOf(rows, page, pageSize);
 }
+
+async function publishedPage<Kind extends LibraryKind>(kind: Kind, request: PageRequest) {
+  const rows = await publishedQuery(kind, request);
+  return pageOf(rows, request.page, request.pageSize ?? RESOURCES_PAGE_SIZE);
+}
+
+/** A page of one kind, naming its kind so the resources page can tell the lists apart. */
+export type PublishedList = {
+  [Kind in LibraryKind]: { kind: Kind } & Awaited<ReturnType<typeof publishedPage<Kind>>>;
+}[LibraryKind];
+
+export async function publishedList(kind: LibraryKind, request: PageRequest) {
+  return { kind, ...(await publishedPage(kind, request)) } as PublishedList;
+}
+
+export const publishedDocuments = (request: PageRequest) => publishedPage("documents", request);
+export const publishedStatistics = (request: PageRequest) => publishedPage("statistics", request);
+export const publishedExternalLinks = (request: PageRequest) => publishedPage("links", request);
 
 export type ValidUpload = Extract<UploadResult, { ok: true }>;
 
@@ -136,9 +161,11 @@ export async function createDocumentDraft(
   fields: { title?: string; description?: string; fileType?: string; fileSize?: string },
 ) {
   const key = newObjectKey(upload.originalName);
-  await storage().put(key, upload.bytes, upload.mimeType);
+  // Staged, row, commit: a crash in between leaves no row without its file (decision 123).
+  const staged = await storage().stage(key, upload.bytes, upload.mimeType);
+  let row: typeof documents.$inferSelect;
   try {
-    const [row] = await db()
+    [row] = await db()
       .insert(documents)
       .values({
         title: fields.title || upload.originalName,
@@ -150,13 +177,12 @@ export async function createDocumentDraft(
         isPublished: false,
       })
       .returning();
-    return row;
   } catch (error) {
-    await storage()
-      .delete(key)
-      .catch(() => undefined);
+    await staged.discard().catch(() => undefined);
     throw error;
   }
+  await staged.commit();
+  return row;
 }
 
 /** The document a storage key belongs to, for the download route. */

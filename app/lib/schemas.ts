@@ -1,8 +1,11 @@
 /**
- * Zod schemas of every public form. The browser validates with them through Conform and the
- * server validates the same data again, so the messages are the same on both sides.
+ * Zod schemas of every public form, built for one locale: the browser validates with them through
+ * Conform and the server validates the same data again with the request's locale, so the messages
+ * are the same on both sides and in the visitor's language (docs/decisions/113).
  */
 import { z } from "zod";
+import type { TFunction } from "./i18n";
+import type { Locale } from "./locales";
 import { volunteerOpportunities } from "./site";
 
 export const limits = {
@@ -13,71 +16,84 @@ export const limits = {
   phone: 30,
 } as const;
 
+/** A public form's schema for a locale (its translate function, and the locale for formatting). */
+export type SchemaFactory<Schema extends z.ZodObject = z.ZodObject> = (
+  t: TFunction,
+  locale: Locale,
+) => Schema;
+
+const tooLong = (t: TFunction, max: number) => t("validation.tooLong", { max });
+
 /**
  * A required, trimmed single line of text. Conform turns an empty field into `undefined`. Line
  * breaks and other control characters are refused: these values also go into e-mail subjects.
  */
-function requiredLine(label: string, max: number) {
+function requiredLine(t: TFunction, missing: string, max: number) {
   return z
-    .string({ error: `Please enter ${label}.` })
+    .string({ error: missing })
     .trim()
-    .min(1, `Please enter ${label}.`)
-    .max(max, `Please use at most ${max} characters.`)
-    .regex(/^\P{Cc}*$/u, "Please use a single line without special control characters.");
+    .min(1, missing)
+    .max(max, tooLong(t, max))
+    .regex(/^\P{Cc}*$/u, t("validation.singleLine"));
 }
 
 /** Trimmed and lower-cased so the same address is always stored the same way (D6). */
-const email = z
-  .string({ error: "Please enter your email address." })
-  .trim()
-  .max(limits.email, `Please use at most ${limits.email} characters.`)
-  .toLowerCase()
-  .pipe(z.email("Please enter a valid email address, such as name@example.org."));
+function email(t: TFunction) {
+  return z
+    .string({ error: t("validation.email") })
+    .trim()
+    .max(limits.email, tooLong(t, limits.email))
+    .toLowerCase()
+    .pipe(z.email(t("validation.emailInvalid")));
+}
 
-const message = z
-  .string({ error: "Please enter a message." })
-  .trim()
-  .min(1, "Please enter a message.")
-  .max(limits.message, `Please use at most ${limits.message} characters.`);
+function message(t: TFunction) {
+  return z
+    .string({ error: t("validation.message") })
+    .trim()
+    .min(1, t("validation.message"))
+    .max(limits.message, tooLong(t, limits.message));
+}
 
-export const newsletterSchema = z.object({
-  firstName: requiredLine("your first name", limits.name),
-  email,
-});
-export type NewsletterInput = z.output<typeof newsletterSchema>;
+export const newsletterSchema = (t: TFunction) =>
+  z.object({
+    firstName: requiredLine(t, t("validation.firstName"), limits.name),
+    email: email(t),
+  });
+export type NewsletterInput = z.output<ReturnType<typeof newsletterSchema>>;
 
-export const contactSchema = z.object({
-  name: requiredLine("your name", limits.name),
-  email,
-  message,
-});
-export type ContactInput = z.output<typeof contactSchema>;
+export const contactSchema = (t: TFunction) =>
+  z.object({
+    name: requiredLine(t, t("validation.name"), limits.name),
+    email: email(t),
+    message: message(t),
+  });
+export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
 
 const opportunitySlugs = volunteerOpportunities.map((opportunity) => opportunity.slug) as [
   (typeof volunteerOpportunities)[number]["slug"],
   ...(typeof volunteerOpportunities)[number]["slug"][],
 ];
 
-export const volunteerSchema = z.object({
-  opportunity: z.enum(opportunitySlugs, { error: "Please choose a volunteer opportunity." }),
-  name: requiredLine("your name", limits.name),
-  email,
-  phone: z
-    .string()
-    .trim()
-    .max(limits.phone, `Please use at most ${limits.phone} characters.`)
-    .regex(
-      /^\+?[0-9().\-\s]*$/,
-      "Please enter a phone number using digits, spaces and ( ) - + only.",
-    )
-    .optional(),
-});
-export type VolunteerInput = z.output<typeof volunteerSchema>;
+export const volunteerSchema = (t: TFunction) =>
+  z.object({
+    opportunity: z.enum(opportunitySlugs, { error: t("validation.opportunity") }),
+    name: requiredLine(t, t("validation.name"), limits.name),
+    email: email(t),
+    phone: z
+      .string()
+      .trim()
+      .max(limits.phone, tooLong(t, limits.phone))
+      .regex(/^\+?[0-9().\-\s]*$/, t("validation.phone"))
+      .optional(),
+  });
+export type VolunteerInput = z.output<ReturnType<typeof volunteerSchema>>;
 
-export const partnershipSchema = z.object({
-  name: requiredLine("your name", limits.name),
-  company: requiredLine("your company or organization", limits.company),
-  email,
-  message,
-});
-export type PartnershipInput = z.output<typeof partnershipSchema>;
+export const partnershipSchema = (t: TFunction) =>
+  z.object({
+    name: requiredLine(t, t("validation.name"), limits.name),
+    company: requiredLine(t, t("validation.company"), limits.company),
+    email: email(t),
+    message: message(t),
+  });
+export type PartnershipInput = z.output<ReturnType<typeof partnershipSchema>>;

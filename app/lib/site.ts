@@ -124,34 +124,35 @@ export const footerColumns = [
   },
 ] as const;
 
+/** Volunteer opportunities; their texts are catalog keys, shown in the page's language. */
 export const volunteerOpportunities = [
   {
     slug: "meal-service",
-    title: "Meal Service",
-    hours: "2-4 hours per week",
-    description: "Prepare and serve hot meals to guests at our daily meal program.",
+    title: "volunteer.opportunities.mealService.title",
+    hours: "volunteer.opportunities.mealService.hours",
+    description: "volunteer.opportunities.mealService.description",
   },
   {
     slug: "resource-center",
-    title: "Resource Center",
-    hours: "4-6 hours per week",
-    description: "Help guests with job searches, benefit applications and housing paperwork.",
+    title: "volunteer.opportunities.resourceCenter.title",
+    hours: "volunteer.opportunities.resourceCenter.hours",
+    description: "volunteer.opportunities.resourceCenter.description",
   },
   {
     slug: "medical-clinic",
-    title: "Medical Clinic",
-    hours: "4-8 hours per week",
-    description: "Support our clinic team with intake, scheduling and patient comfort.",
+    title: "volunteer.opportunities.medicalClinic.title",
+    hours: "volunteer.opportunities.medicalClinic.hours",
+    description: "volunteer.opportunities.medicalClinic.description",
   },
 ] as const;
 
 export type VolunteerOpportunitySlug = (typeof volunteerOpportunities)[number]["slug"];
 
 export const volunteerRequirements = [
-  "Be 18 years of age or older",
-  "Commit to at least 3 months of service",
-  "Attend an orientation and training session",
-  "Pass a background check (for some positions)",
+  "volunteer.requirements.age",
+  "volunteer.requirements.commitment",
+  "volunteer.requirements.orientation",
+  "volunteer.requirements.backgroundCheck",
 ] as const;
 
 export const contactInfo = {

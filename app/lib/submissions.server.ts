@@ -1,45 +1,60 @@
 /** Stores the contact, volunteer and partnership forms and tells staff about each new one (D5). */
 import { db } from "#app/db/client.server";
 import { contactMessages, partnershipInquiries, volunteerSignups } from "#app/db/schema";
+import { serverT } from "./i18n.server";
+import { type Locale, languageName } from "./locales";
 import { notifyStaff } from "./mail.server";
 import type { ContactInput, PartnershipInput, VolunteerInput } from "./schemas";
 import { volunteerOpportunities } from "./site";
 
-export async function saveContactMessage(value: ContactInput) {
-  await db().insert(contactMessages).values(value);
+export async function saveContactMessage(value: ContactInput, language: Locale) {
+  await db()
+    .insert(contactMessages)
+    .values({ ...value, language });
   await notifyStaff("New contact message", [
     ["Name", value.name],
     ["Email", value.email],
+    ["Language", languageName(language)],
     ["Message", value.message],
   ]);
+}
+
+/** The opportunity's title in English, for staff. */
+export function opportunityTitle(slug: string): string {
+  const opportunity = volunteerOpportunities.find((item) => item.slug === slug);
+  return opportunity ? serverT("en")(opportunity.title) : slug;
 }
 
 /**
  * One row per e-mail and opportunity: a repeated sign-up changes nothing and notifies nobody,
  * but the visitor still gets the same thank-you.
  */
-export async function saveVolunteerSignup(value: VolunteerInput) {
+export async function saveVolunteerSignup(value: VolunteerInput, language: Locale) {
   const [inserted] = await db()
     .insert(volunteerSignups)
-    .values({ ...value, phone: value.phone || null })
+    .values({ ...value, phone: value.phone || null, language })
     .onConflictDoNothing({ target: [volunteerSignups.email, volunteerSignups.opportunity] })
     .returning({ id: volunteerSignups.id });
   if (!inserted) return;
-  const opportunity = volunteerOpportunities.find((item) => item.slug === value.opportunity);
-  await notifyStaff(`New volunteer sign-up: ${opportunity?.title ?? value.opportunity}`, [
-    ["Opportunity", opportunity?.title ?? value.opportunity],
+  const title = opportunityTitle(value.opportunity);
+  await notifyStaff(`New volunteer sign-up: ${title}`, [
+    ["Opportunity", title],
     ["Name", value.name],
     ["Email", value.email],
     ["Phone", value.phone || "(not given)"],
+    ["Language", languageName(language)],
   ]);
 }
 
-export async function savePartnershipInquiry(value: PartnershipInput) {
-  await db().insert(partnershipInquiries).values(value);
+export async function savePartnershipInquiry(value: PartnershipInput, language: Locale) {
+  await db()
+    .insert(partnershipInquiries)
+    .values({ ...value, language });
   await notifyStaff(`New partnership inquiry from ${value.company}`, [
     ["Name", value.name],
     ["Company", value.company],
     ["Email", value.email],
+    ["Language", languageName(language)],
     ["Message", value.message],
   ]);
 }

@@ -1,10 +1,16 @@
+import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
+import type { Database } from "#app/db/client.server";
+import { documents } from "#app/db/schema";
+import { logger } from "./logger.server";
+import { storage } from "./storage/index.server";
 import {
   ACCEPTED_TYPES,
   type AcceptedExtension,
   checkFileBasics,
   extensionOf,
   MAX_UPLOAD_BYTES,
+  type UploadMessages,
   uploadMessages,
 } from "./uploads";
 
@@ -45,16 +51,19 @@ function isPlainText(bytes: Uint8Array): boolean {
  * Checks an uploaded file (a File from request.formData()) by name, size and content (D7):
  * the extension must be one of the spec's, and the bytes must really be that kind of file.
  */
-export async function validateUpload(file: unknown): Promise<UploadResult> {
-  if (!(file instanceof File)) return { ok: false, message: uploadMessages.missing };
-  const basics = checkFileBasics(file);
+export async function validateUpload(
+  file: unknown,
+  messages: UploadMessages = uploadMessages,
+): Promise<UploadResult> {
+  if (!(file instanceof File)) return { ok: false, message: messages.missing };
+  const basics = checkFileBasics(file, messages);
   if (basics) return { ok: false, message: basics };
 
   const originalName = file.name.normalize("NFC").trim();
   const extension = extensionOf(originalName) as AcceptedExtension;
   const bytes = new Uint8Array(await file.arrayBuffer());
   // Re-checked on the bytes actually received.
-  const received = checkFileBasics({ name: originalName, size: bytes.byteLength });
+  const received = checkFileBasics({ name: originalName, size: bytes.byteLength }, messages);
   if (received) return { ok: false, message: received };
 
   const detected = (await fileTypeFromBuffer(bytes))?.ext ?? null;
@@ -64,10 +73,7 @@ export async function validateUpload(file: unknown): Promise<UploadResult> {
   if (!genuine) {
     return {
       ok: false,
-      message:
-        extension === "txt"
-          ? "This .txt file does not contain plain text. Please upload a UTF-8 text file."
-          : `The file's content does not match its .${extension} extension. Please upload a genuine ${extension.toUpperCase()} file.`,
+      message: extension === "txt" ? messages.notText : messages.wrongContent(extension),
     };
   }
   return { ok: true, bytes, extension, mimeType: ACCEPTED_TYPES[extension], originalName };
@@ -104,14 +110,33 @@ async function discardBody(request: Request) {
  */
 export async function refuseOversizedUpload(
   request: Request,
+  messages: UploadMessages = uploadMessages,
 ): Promise<{ message: string; status: 411 | 413 } | null> {
   const declared = request.headers.get("Content-Length");
   if (declared === null || !/^\d+$/.test(declared)) {
-    return { message: "We could not read the upload. Please try again.", status: 411 };
+    return { message: messages.unreadable, status: 411 };
   }
   if (Number(declared) > MAX_REQUEST_BYTES) {
     await discardBody(request);
-    return { message: uploadMessages.tooLarge, status: 413 };
+    return { message: messages.tooLarge, status: 413 };
   }
   return null;
+}
+
+/**
+ * At start: files a stopped process staged but had not committed (decision 123) are committed when
+ * their document row exists (the upload was acknowledged, or was about to be) and removed when not.
+ */
+export async function finishInterruptedUploads(database: Database) {
+  const result = await storage().recoverStaged?.(async (key) => {
+    const found = await database
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.storageKey, key))
+      .limit(1);
+    return found.length > 0;
+  });
+  if (result && result.committed + result.removed > 0) {
+    logger.warn(result, "finished uploads interrupted by a stop");
+  }
 }

@@ -1,5 +1,6 @@
 /** Upload rules shared by the browser (checks first, D7) and the server (decides). */
 import { z } from "zod";
+import type { TFunction } from "./i18n";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -24,6 +25,10 @@ export const ACCEPT_ATTRIBUTE = Object.keys(ACCEPTED_TYPES)
 
 export const MAX_FILE_NAME_LENGTH = 255;
 
+/**
+ * The upload messages in English: the spec's copy, also used by the staff dashboard. Public pages
+ * use `uploadMessagesFor(t)`, the same messages from the page's catalog (docs/decisions/113).
+ */
 export const uploadMessages = {
   missing: "Please select a file to upload",
   empty: "The selected file is empty. Please choose a file with content.",
@@ -33,7 +38,36 @@ export const uploadMessages = {
   badName:
     "The file name contains characters that are not allowed (slashes, < >, or control characters). Please rename the file and try again.",
   longName: `The file name is too long (at most ${MAX_FILE_NAME_LENGTH} characters). Please rename the file and try again.`,
-} as const;
+  notText: "This .txt file does not contain plain text. Please upload a UTF-8 text file.",
+  wrongContent: (extension: string) =>
+    `The file's content does not match its .${extension} extension. Please upload a genuine ${extension.toUpperCase()} file.`,
+  unreadable: "We could not read the upload. Please try again.",
+  optionalTooLong: (field: "title" | "description", max: number) =>
+    `The ${field} can be at most ${max} characters.`,
+  markup: (field: "title" | "description") =>
+    `Please remove HTML markup (like <b>) from the ${field}.`,
+};
+export type UploadMessages = typeof uploadMessages;
+
+/** The same messages in a page's language. */
+export function uploadMessagesFor(t: TFunction): UploadMessages {
+  const field = (name: "title" | "description") =>
+    name === "title" ? t("uploads.fields.title") : t("uploads.fields.description");
+  return {
+    missing: t("uploads.missing"),
+    empty: t("uploads.empty"),
+    tooLarge: t("uploads.tooLarge"),
+    wrongType: t("uploads.wrongType"),
+    badName: t("uploads.badName"),
+    longName: t("uploads.longName", { max: MAX_FILE_NAME_LENGTH }),
+    notText: t("uploads.notText"),
+    wrongContent: (extension) =>
+      t("uploads.wrongContent", { extension, type: extension.toUpperCase() }),
+    unreadable: t("uploads.unreadable"),
+    optionalTooLong: (name, max) => t("uploads.optionalTooLong", { field: field(name), max }),
+    markup: (name) => t("uploads.markup", { field: field(name) }),
+  };
+}
 
 export function isAcceptedExtension(extension: string): extension is AcceptedExtension {
   return Object.hasOwn(ACCEPTED_TYPES, extension);
@@ -58,13 +92,16 @@ const FORBIDDEN_NAME_CHARACTERS = /[/\\<>\u0000-\u001f\u007f-\u009f]/;
  * The checks that need only the file's name and size, so the browser can run them before
  * sending anything; returns the message for the first rule broken, or null.
  */
-export function checkFileBasics(file: { name: string; size: number } | null | undefined) {
-  if (!file || (file.name === "" && file.size === 0)) return uploadMessages.missing;
-  if (FORBIDDEN_NAME_CHARACTERS.test(file.name)) return uploadMessages.badName;
-  if (file.name.length > MAX_FILE_NAME_LENGTH) return uploadMessages.longName;
-  if (!isAcceptedExtension(extensionOf(file.name))) return uploadMessages.wrongType;
-  if (file.size === 0) return uploadMessages.empty;
-  if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
+export function checkFileBasics(
+  file: { name: string; size: number } | null | undefined,
+  messages: UploadMessages = uploadMessages,
+) {
+  if (!file || (file.name === "" && file.size === 0)) return messages.missing;
+  if (FORBIDDEN_NAME_CHARACTERS.test(file.name)) return messages.badName;
+  if (file.name.length > MAX_FILE_NAME_LENGTH) return messages.longName;
+  if (!isAcceptedExtension(extensionOf(file.name))) return messages.wrongType;
+  if (file.size === 0) return messages.empty;
+  if (file.size > MAX_UPLOAD_BYTES) return messages.tooLarge;
   return null;
 }
 
@@ -76,27 +113,29 @@ export function formatKilobytes(bytes: number): string {
 /** Text that looks like an HTML tag; a lone "<" as in "< $500" is fine. */
 const MARKUP = /<[a-z!/?]/i;
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (messages: UploadMessages, field: "title" | "description", max: number) =>
   z
     .string()
     .trim()
-    .max(max, `The ${label} can be at most ${max} characters.`)
-    .refine(
-      (value) => !MARKUP.test(value),
-      `Please remove HTML markup (like <b>) from the ${label}.`,
-    )
+    .max(max, messages.optionalTooLong(field, max))
+    .refine((value) => !MARKUP.test(value), messages.markup(field))
     .optional();
 
 /** The upload dialog's fields; the server also checks the file's content (uploads.server.ts). */
-export const uploadFormSchema = z.object({
-  file: z
-    .custom<File>((value) => typeof File !== "undefined" && value instanceof File, {
-      message: uploadMessages.missing,
-    })
-    .superRefine((file, context) => {
-      const problem = checkFileBasics(file);
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    }),
-  title: optionalText("title", 200),
-  description: optionalText("description", 2000),
-});
+export function uploadFormSchemaWith(messages: UploadMessages) {
+  return z.object({
+    file: z
+      .custom<File>((value) => typeof File !== "undefined" && value instanceof File, {
+        message: messages.missing,
+      })
+      .superRefine((file, context) => {
+        const problem = checkFileBasics(file, messages);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+    title: optionalText(messages, "title", 200),
+    description: optionalText(messages, "description", 2000),
+  });
+}
+
+/** In English, for the staff dashboard. */
+export const uploadFormSchema = uploadFormSchemaWith(uploadMessages);

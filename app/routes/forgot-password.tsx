@@ -6,14 +6,14 @@ import { usePublicForm } from "#app/components/public-form";
 import { authFailure, countAttempt } from "#app/lib/account-forms.server";
 import { forgotPasswordSchema } from "#app/lib/auth-schemas";
 import { auth, RESET_PASSWORD_PAGE } from "#app/lib/better-auth.server";
-import { assertFormPost } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { clientKey } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request }: Route.ActionArgs) {
   assertFormPost(request);
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   const limited = await countAttempt("passwordReset", "client", clientKey(request), submission);
   if (limited) return limited;
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

@@ -1,9 +1,10 @@
-import { LandingPage, landingMeta } from "#app/components/home/landing-page";
+import { LandingPage } from "#app/components/home/landing-page";
 import { subscribeToNewsletter } from "#app/lib/newsletter.server";
+import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return landingMeta;
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "home");
 }
 
 export async function action({ request }: Route.ActionArgs) {

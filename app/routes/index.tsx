@@ -1,8 +1,9 @@
-import { LandingPage, landingMeta } from "#app/components/home/landing-page";
-import { PrelaunchPage, prelaunchMeta } from "#app/components/home/prelaunch-page";
+import { LandingPage } from "#app/components/home/landing-page";
+import { PrelaunchPage } from "#app/components/home/prelaunch-page";
 import { env } from "#app/lib/env.server";
 import { hasLaunched } from "#app/lib/launch";
 import { subscribeToNewsletter } from "#app/lib/newsletter.server";
+import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/index";
 
 /** D1: the pre-launch page until LAUNCH_AT, then the full landing page (the same as /home). */
@@ -11,8 +12,8 @@ export function loader() {
   return { launched: hasLaunched(LAUNCH_AT), launchAt: LAUNCH_AT };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.launched === false ? prelaunchMeta : landingMeta;
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, args.loaderData?.launched === false ? "launch" : "home");
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,10 +1,11 @@
-import { PrelaunchPage, prelaunchMeta } from "#app/components/home/prelaunch-page";
+import { PrelaunchPage } from "#app/components/home/prelaunch-page";
 import { subscribeToNewsletter } from "#app/lib/newsletter.server";
+import { pageMeta } from "#app/lib/seo";
 import { useRootData } from "#app/root";
 import type { Route } from "./+types/launch";
 
-export function meta() {
-  return prelaunchMeta;
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "launch");
 }
 
 export async function action({ request }: Route.ActionArgs) {

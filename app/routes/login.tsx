@@ -15,7 +15,7 @@ import {
 import { getCurrentUser } from "#app/lib/auth.server";
 import { loginSchema, PASSWORD_MIN_LENGTH, signupSchema } from "#app/lib/auth-schemas";
 import { auth, VERIFIED_CALLBACK } from "#app/lib/better-auth.server";
-import { assertFormPost } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { withPasswordCheck } from "#app/lib/passwords.server";
 import { clientKey } from "#app/lib/rate-limit.server";
@@ -130,7 +130,7 @@ async function signup(request: Request, formData: FormData) {
 
 export async function action({ request }: Route.ActionArgs) {
   assertFormPost(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   // Each reply carries the hidden `intent` field, so only the form that was sent shows it.
   return formData.get("intent") === "signup" ? signup(request, formData) : login(request, formData);
 }

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { NotFound } from "#app/components/site/not-found";
+import { pageMeta } from "#app/lib/seo";
+import type { Route } from "./+types/not-found";
 
 /** Any unknown path: a real 404 status and the spec's page. */
 export function loader() {
@@ -10,8 +12,8 @@ export function action() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Page not found - Houston Home Foundation" }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, (t) => ({ title: t("notFound.title"), noindex: true }));
 }
 
 export default function NotFoundRoute() {

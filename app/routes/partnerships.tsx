@@ -1,15 +1,14 @@
-import { getFormProps } from "@conform-to/react";
 import { Briefcase, HandHeart, Megaphone, Quote, TrendingUp, Users } from "lucide-react";
-import { Form } from "react-router";
-import { ErrorList, Field, HoneypotField, TextareaField } from "#app/components/forms";
-import { usePublicForm } from "#app/components/public-form";
+import { PublicForm } from "#app/components/public-form";
 import { handlePublicForm } from "#app/lib/forms.server";
+import { useLocale } from "#app/lib/i18n";
 import { limits, partnershipSchema } from "#app/lib/schemas";
+import { pageMeta } from "#app/lib/seo";
 import { savePartnershipInquiry } from "#app/lib/submissions.server";
 import type { Route } from "./+types/partnerships";
 
-export function meta() {
-  return [{ title: "Corporate Partnerships - Houston Home Foundation" }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "partnerships");
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -17,13 +16,13 @@ export async function action({ request }: Route.ActionArgs) {
     name: "partnership",
     schema: partnershipSchema,
     redirectTo: "/partnerships",
-    successToast: {
+    successToast: (_value, { t }) => ({
       type: "success",
-      title: "Partnership Inquiry Received",
-      description: "Thank you! Our partnerships team will contact you soon.",
-    },
-    save: async (value) => {
-      await savePartnershipInquiry(value);
+      title: t("partnerships.receivedTitle"),
+      description: t("partnerships.receivedDescription"),
+    }),
+    save: async (value, { locale }) => {
+      await savePartnershipInquiry(value, locale);
       return undefined;
     },
   });
@@ -32,56 +31,50 @@ export async function action({ request }: Route.ActionArgs) {
 const reasons = [
   {
     icon: TrendingUp,
-    title: "Measurable impact",
-    text: "100% of funds go to our programs, and we report back on the people your support reached.",
+    title: "partnerships.reasons.impact.title",
+    text: "partnerships.reasons.impact.text",
   },
   {
     icon: Users,
-    title: "Engaged employees",
-    text: "Meaningful, hands-on service builds teams and gives your people a reason to be proud.",
+    title: "partnerships.reasons.employees.title",
+    text: "partnerships.reasons.employees.text",
   },
   {
     icon: HandHeart,
-    title: "A stronger Houston",
-    text: "Stable housing and jobs make neighborhoods safer and healthier for everyone, your customers included.",
+    title: "partnerships.reasons.houston.title",
+    text: "partnerships.reasons.houston.text",
   },
 ] as const;
 
 const waysToCollaborate = [
   {
     icon: Megaphone,
-    title: "Cause Marketing",
-    text: "Dedicate a share of a product's sales or a campaign to our programs and tell your customers the story.",
+    title: "partnerships.ways.causeMarketing.title",
+    text: "partnerships.ways.causeMarketing.text",
   },
   {
     icon: Users,
-    title: "Corporate Volunteer Days",
-    text: "Bring your team to serve meals, sort donations or lead job-readiness workshops for a day.",
+    title: "partnerships.ways.volunteerDays.title",
+    text: "partnerships.ways.volunteerDays.text",
   },
   {
     icon: Briefcase,
-    title: "Workplace Giving",
-    text: "Offer payroll giving and matching gifts so every employee can support neighbors in need.",
+    title: "partnerships.ways.workplaceGiving.title",
+    text: "partnerships.ways.workplaceGiving.text",
   },
 ] as const;
 
 export default function PartnershipsPage({ actionData }: Route.ComponentProps) {
-  const { form, fields, submitting } = usePublicForm(partnershipSchema, {
-    id: "partnership",
-    lastResult: actionData,
-  });
+  const { t } = useLocale();
 
   return (
     <main id="main-content">
       <section className="bg-[var(--color-primary)] text-[var(--color-on-primary)]">
         <div className="mx-auto max-w-5xl px-4 py-20">
-          <h1 className="text-4xl font-bold sm:text-5xl">Partner With Us</h1>
-          <p className="mt-4 max-w-2xl text-xl">
-            Businesses and organizations across Houston help us bring people home. Together we can
-            turn your company's resources and talents into housing, jobs and hope.
-          </p>
+          <h1 className="text-4xl font-bold sm:text-5xl">{t("partnerships.title")}</h1>
+          <p className="mt-4 max-w-2xl text-xl">{t("partnerships.intro")}</p>
           <a href="#get-started" className="btn btn-accent mt-8">
-            Get Started
+            {t("partnerships.getStarted")}
           </a>
         </div>
       </section>
@@ -89,14 +82,14 @@ export default function PartnershipsPage({ actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-16">
         <section aria-labelledby="why-heading">
           <h2 id="why-heading" className="text-3xl font-bold">
-            Why Partner With Us
+            {t("partnerships.whyHeading")}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {reasons.map((reason) => (
               <li key={reason.title} className="card">
                 <reason.icon aria-hidden="true" className="size-8 text-[var(--color-primary)]" />
-                <h3 className="mt-3 text-xl font-semibold">{reason.title}</h3>
-                <p className="mt-2">{reason.text}</p>
+                <h3 className="mt-3 text-xl font-semibold">{t(reason.title)}</h3>
+                <p className="mt-2">{t(reason.text)}</p>
               </li>
             ))}
           </ul>
@@ -104,14 +97,14 @@ export default function PartnershipsPage({ actionData }: Route.ComponentProps) {
 
         <section aria-labelledby="ways-heading">
           <h2 id="ways-heading" className="text-3xl font-bold">
-            Ways to Collaborate
+            {t("partnerships.waysHeading")}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {waysToCollaborate.map((way) => (
               <li key={way.title} className="card">
                 <way.icon aria-hidden="true" className="size-8 text-[var(--color-primary)]" />
-                <h3 className="mt-3 text-xl font-semibold">{way.title}</h3>
-                <p className="mt-2">{way.text}</p>
+                <h3 className="mt-3 text-xl font-semibold">{t(way.title)}</h3>
+                <p className="mt-2">{t(way.text)}</p>
               </li>
             ))}
           </ul>
@@ -119,53 +112,52 @@ export default function PartnershipsPage({ actionData }: Route.ComponentProps) {
 
         <section aria-labelledby="story-heading" className="card bg-[var(--color-surface)]">
           <h2 id="story-heading" className="text-3xl font-bold">
-            Success Story
+            {t("partnerships.storyHeading")}
           </h2>
           <figure className="mt-6">
             <Quote aria-hidden="true" className="size-8 text-[var(--color-accent-strong)]" />
             <blockquote className="mt-2 text-lg">
-              <p>
-                Our employees spent one Saturday a month serving dinner and running mock job
-                interviews. Within a year, twelve of the guests they coached had found work, and our
-                team asked to make it a permanent program.
-              </p>
+              <p>{t("partnerships.storyQuote")}</p>
             </blockquote>
-            <figcaption className="mt-4 font-semibold">
-              - Community relations lead at a Houston engineering firm
-            </figcaption>
+            <figcaption className="mt-4 font-semibold">{t("partnerships.storyAuthor")}</figcaption>
           </figure>
         </section>
 
         <section id="get-started" aria-labelledby="get-started-heading" className="card max-w-2xl">
           <h2 id="get-started-heading" className="text-3xl font-bold">
-            Get Started
+            {t("partnerships.getStarted")}
           </h2>
-          <p className="mt-2 text-[var(--color-muted)]">
-            Tell us about your organization and what you have in mind. We will reply within a few
-            business days.
-          </p>
-          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-            <HoneypotField />
-            <Field label="Name" field={fields.name} autoComplete="name" maxLength={limits.name} />
-            <Field
-              label="Company"
-              field={fields.company}
-              autoComplete="organization"
-              maxLength={limits.company}
-            />
-            <Field
-              label="Email"
-              field={fields.email}
-              type="email"
-              autoComplete="email"
-              maxLength={limits.email}
-            />
-            <TextareaField label="Message" field={fields.message} maxLength={limits.message} />
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <button type="submit" className="btn btn-primary" disabled={submitting}>
-              Start the Conversation
-            </button>
-          </Form>
+          <p className="mt-2 text-[var(--color-muted)]">{t("partnerships.formIntro")}</p>
+          <PublicForm
+            id="partnership"
+            schema={partnershipSchema}
+            lastResult={actionData}
+            className="mt-6 space-y-4"
+            fields={[
+              { name: "name", label: "forms.name", autoComplete: "name", maxLength: limits.name },
+              {
+                name: "company",
+                label: "forms.company",
+                autoComplete: "organization",
+                maxLength: limits.company,
+              },
+              {
+                name: "email",
+                label: "forms.email",
+                type: "email",
+                autoComplete: "email",
+                maxLength: limits.email,
+              },
+              {
+                name: "message",
+                label: "forms.message",
+                type: "textarea",
+                maxLength: limits.message,
+              },
+            ]}
+            submitLabel="partnerships.submit"
+            submittingLabel="forms.sending"
+          />
         </section>
       </div>
     </main>

@@ -1,17 +1,22 @@
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
+import { type MessageKey, useLocale } from "#app/lib/i18n";
+import { pageMeta } from "#app/lib/seo";
 import { contactInfo } from "#app/lib/site";
 import { useRootData } from "#app/root";
+import type { Route } from "./+types/privacy";
 
-export function meta() {
-  return [
-    { title: "Privacy Policy - Houston Home Foundation" },
-    {
-      name: "description",
-      content:
-        "What we collect through this website, why, who we share it with, and the choices you have.",
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, (t) => ({
+    title: t("meta.privacy.title"),
+    description: t("meta.privacy.description"),
+  }));
 }
+
+type PrivacyKey = Extract<MessageKey, `privacy.${string}`>;
+
+/** The date this version of the policy took effect. */
+const EFFECTIVE_DATE = new Date(Date.UTC(2025, 1, 13));
 
 function PolicySection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,154 +27,102 @@ function PolicySection({ title, children }: { title: string; children: ReactNode
   );
 }
 
+/** Each section: a heading, then paragraphs and list items (catalog keys; <strong> allowed). */
+const sections = [
+  {
+    title: "privacy.collect.title",
+    before: ["privacy.collect.intro"],
+    items: [
+      "privacy.collect.newsletter",
+      "privacy.collect.contact",
+      "privacy.collect.volunteer",
+      "privacy.collect.partnership",
+      "privacy.collect.uploads",
+      "privacy.collect.donations",
+    ],
+    after: ["privacy.collect.technical"],
+  },
+  {
+    title: "privacy.use.title",
+    items: [
+      "privacy.use.answer",
+      "privacy.use.newsletter",
+      "privacy.use.donations",
+      "privacy.use.safety",
+    ],
+  },
+  { title: "privacy.payments.title", before: ["privacy.payments.text"] },
+  { title: "privacy.newsletter.title", before: ["privacy.newsletter.text"] },
+  {
+    title: "privacy.cookies.title",
+    before: ["privacy.cookies.intro"],
+    items: ["privacy.cookies.session", "privacy.cookies.flash", "privacy.cookies.storage"],
+  },
+  { title: "privacy.sharing.title", before: ["privacy.sharing.text"] },
+  { title: "privacy.retention.title", before: ["privacy.retention.text"] },
+  { title: "privacy.security.title", before: ["privacy.security.text"] },
+  { title: "privacy.choices.title", before: ["privacy.choices.text"] },
+  { title: "privacy.children.title", before: ["privacy.children.text"] },
+  { title: "privacy.changes.title", before: ["privacy.changes.text"] },
+] as const satisfies {
+  title: PrivacyKey;
+  before?: readonly PrivacyKey[];
+  items?: readonly PrivacyKey[];
+  after?: readonly PrivacyKey[];
+}[];
+
 export default function PrivacyPage() {
+  const { t, formatDate } = useLocale();
   const org = useRootData()?.org;
   const orgName = org?.name ?? "Houston Home Foundation";
-  const email = (
-    <a href={`mailto:${contactInfo.email}`} className="link">
-      {contactInfo.email}
-    </a>
+  const components = {
+    strong: <strong />,
+    email: (
+      <a href={`mailto:${contactInfo.email}`} className="link">
+        {contactInfo.email}
+      </a>
+    ),
+  };
+  const rich = (key: PrivacyKey) => (
+    <Trans
+      i18nKey={key}
+      values={{ org: orgName, email: contactInfo.email }}
+      components={components}
+    />
   );
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 py-16 text-lg">
-      <h1 className="text-4xl font-bold">Privacy Policy</h1>
-      <p className="mt-4 font-semibold">Effective February 13, 2025</p>
-      <p className="mt-4">
-        {orgName} ("we", "us") respects your privacy. This policy explains what we collect through
-        this website, why we collect it, and the choices you have. We never sell your information.
+      <h1 className="text-4xl font-bold">{t("privacy.title")}</h1>
+      <p className="mt-4 font-semibold">
+        {t("privacy.effective", {
+          date: formatDate(EFFECTIVE_DATE, { dateStyle: "long", timeZone: "UTC" }),
+        })}
       </p>
+      <p className="mt-4">{rich("privacy.intro")}</p>
 
-      <PolicySection title="What we collect">
-        <p>We only collect what you choose to send us through our forms:</p>
-        <ul className="list-disc space-y-2 pl-6">
-          <li>
-            <strong>Newsletter sign-up:</strong> your first name and e-mail address.
-          </li>
-          <li>
-            <strong>Contact form:</strong> your name, e-mail address and message.
-          </li>
-          <li>
-            <strong>Volunteer sign-up:</strong> your name, e-mail address, phone number if you give
-            one, and the opportunity you chose.
-          </li>
-          <li>
-            <strong>Partnership inquiry:</strong> your name, company, e-mail address and message.
-          </li>
-          <li>
-            <strong>Document uploads:</strong> the file you share and its title or description.
-            Uploads are reviewed by our staff before anything is published.
-          </li>
-          <li>
-            <strong>Donations:</strong> your name, e-mail address, the amount, whether the gift is
-            one-time or monthly, and its status.
-          </li>
-        </ul>
-        <p>
-          Like most websites, our server also keeps short-lived technical records (such as your IP
-          address and the pages requested) to keep the site secure and to stop abuse of our forms.
-        </p>
-      </PolicySection>
+      {sections.map((section) => (
+        <PolicySection key={section.title} title={t(section.title)}>
+          {"before" in section ? section.before.map((key) => <p key={key}>{rich(key)}</p>) : null}
+          {"items" in section ? (
+            <ul className="list-disc space-y-2 pl-6">
+              {section.items.map((key) => (
+                <li key={key}>{rich(key)}</li>
+              ))}
+            </ul>
+          ) : null}
+          {"after" in section ? section.after.map((key) => <p key={key}>{rich(key)}</p>) : null}
+        </PolicySection>
+      ))}
 
-      <PolicySection title="How we use it">
-        <ul className="list-disc space-y-2 pl-6">
-          <li>To answer your messages and coordinate volunteers and partners.</li>
-          <li>To send the newsletter you asked for.</li>
-          <li>To process donations and send receipts for your tax records.</li>
-          <li>To keep this website safe and working.</li>
-        </ul>
-      </PolicySection>
-
-      <PolicySection title="Donations and card payments">
-        <p>
-          Card payments are handled by our payment processor, a company certified to the payment
-          card industry's security standard (PCI DSS). Your card number goes directly to the
-          processor; we never see or store it. We keep a record of each gift (donor name, e-mail,
-          amount, frequency, date and status) to send receipts and to meet our legal and tax
-          obligations.
-        </p>
-      </PolicySection>
-
-      <PolicySection title="Newsletter and unsubscribing">
-        <p>
-          Every newsletter e-mail contains a link that unsubscribes you with one click. You can also
-          write to us at {email} and we will remove you. After you unsubscribe we send you no more
-          newsletters.
-        </p>
-      </PolicySection>
-
-      <PolicySection title="Cookies and local storage">
-        <p>We use no advertising or tracking cookies. This site uses only:</p>
-        <ul className="list-disc space-y-2 pl-6">
-          <li>
-            <strong>A session cookie</strong>, only for staff who sign in, to keep them signed in.
-          </li>
-          <li>
-            <strong>A flash cookie</strong> that carries a one-time message (for example "Thank you
-            for subscribing") to the next page after you send a form. It is deleted as soon as the
-            message is shown.
-          </li>
-          <li>
-            <strong>Local storage in your browser</strong> for your accessibility settings (text
-            size, contrast, font and similar choices). These settings never leave your device, and
-            you can clear them at any time in your browser.
-          </li>
-        </ul>
-      </PolicySection>
-
-      <PolicySection title="Who we share it with">
-        <p>
-          We share information only with service providers that help us run this website and our
-          programs - such as our hosting provider, our e-mail delivery service and our card payment
-          processor - and only as needed for that work. We may also disclose information when the
-          law requires it. We never sell or rent your information.
-        </p>
-      </PolicySection>
-
-      <PolicySection title="How long we keep it">
-        <p>
-          We keep information only as long as we need it for the purpose it was given, or as long as
-          the law requires (for example, donation records for tax purposes).
-        </p>
-      </PolicySection>
-
-      <PolicySection title="How we protect it">
-        <p>
-          This site uses encrypted connections, and only authorized staff can see what you send us.
-          No method of sending or storing data is perfectly secure, but we work hard to protect
-          yours.
-        </p>
-      </PolicySection>
-
-      <PolicySection title="Your choices">
-        <p>
-          You may ask to see, correct or delete the information we hold about you. Write to us at{" "}
-          {email} and we will answer within 30 days.
-        </p>
-      </PolicySection>
-
-      <PolicySection title="Children">
-        <p>
-          This website is not directed to children under 13, and we do not knowingly collect their
-          information.
-        </p>
-      </PolicySection>
-
-      <PolicySection title="Changes to this policy">
-        <p>
-          If we change this policy we will post the new version on this page with a new effective
-          date.
-        </p>
-      </PolicySection>
-
-      <PolicySection title="Contact us">
+      <PolicySection title={t("privacy.contact.title")}>
         <address className="not-italic">
           {orgName}
           <br />
           {org?.address ?? "Houston, TX"}
           <br />
-          E-mail: {email}
+          {t("privacy.contact.email")} {components.email}
           <br />
-          Phone: {contactInfo.phone}
+          {t("privacy.contact.phone")} {contactInfo.phone}
         </address>
       </PolicySection>
     </main>

@@ -6,7 +6,7 @@ import { usePublicForm } from "#app/components/public-form";
 import { authFailure, countAttempt } from "#app/lib/account-forms.server";
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "#app/lib/auth-schemas";
 import { auth } from "#app/lib/better-auth.server";
-import { assertFormPost } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { withPasswordCheck } from "#app/lib/passwords.server";
 import { clientKey } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   assertFormPost(request);
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await readForm(request), {
     schema: withPasswordCheck(resetPasswordSchema),
   });
   const limited = await countAttempt("passwordReset", "client", clientKey(request), submission);

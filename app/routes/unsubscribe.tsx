@@ -1,14 +1,14 @@
+import { Trans } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { assertFormPost } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { useLocale } from "#app/lib/i18n";
 import { findSubscriptionByToken, unsubscribeByToken } from "#app/lib/newsletter.server";
+import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/unsubscribe";
 
-export function meta() {
-  return [
-    { title: "Unsubscribe - Houston Home Foundation" },
-    // Personal links from e-mails: keep them out of search engines.
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  // Personal links from e-mails: kept out of search engines.
+  return pageMeta(args, (t) => ({ title: t("meta.unsubscribe.title"), noindex: true }));
 }
 
 const invalid = () => data({ status: "invalid" as const }, { status: 400 });
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   assertFormPost(request);
-  const field = (await request.formData()).get("token");
+  const field = (await readForm(request)).get("token");
   const token = typeof field === "string" ? field : new URL(request.url).searchParams.get("token");
   const email = await unsubscribeByToken(token);
   if (!email) return invalid();
@@ -40,45 +40,51 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useLocale();
   const state = actionData ?? loaderData;
   const submitting = useNavigation().state === "submitting";
 
   return (
     <main id="main-content" className="mx-auto max-w-2xl px-4 py-20">
-      <h1 className="text-4xl font-bold">Unsubscribe</h1>
+      <h1 className="text-4xl font-bold">{t("unsubscribe.heading")}</h1>
       <div className="card mt-8" role={actionData ? "status" : undefined}>
         {state.status === "invalid" ? (
           <>
-            <p className="text-lg font-semibold">This unsubscribe link is not valid.</p>
+            <p className="text-lg font-semibold">{t("unsubscribe.invalid")}</p>
             <p className="mt-2">
-              It may be incomplete or changed. Please use the link from your most recent e-mail, or{" "}
-              <Link to="/contact" className="link">
-                contact us
-              </Link>{" "}
-              and we will remove your address for you.
+              <Trans
+                i18nKey="unsubscribe.invalidHelp"
+                components={{ a: <Link to={href("/contact")} className="link" /> }}
+              />
             </p>
           </>
         ) : state.status === "done" || state.status === "already" ? (
           <>
-            <p className="text-lg font-semibold">You have been unsubscribed.</p>
+            <p className="text-lg font-semibold">{t("unsubscribe.done")}</p>
             <p className="mt-2">
-              We will no longer send newsletter e-mails to <strong>{state.email}</strong>. You can
-              subscribe again at any time on our{" "}
-              <Link to="/home" className="link">
-                home page
-              </Link>
-              .
+              <Trans
+                i18nKey="unsubscribe.doneHelp"
+                values={{ email: state.email }}
+                components={{
+                  strong: <strong />,
+                  a: <Link to={href("/home")} className="link" />,
+                }}
+              />
             </p>
           </>
         ) : (
           <>
             <p className="text-lg">
-              Stop receiving our newsletter at <strong>{state.email}</strong>?
+              <Trans
+                i18nKey="unsubscribe.confirm"
+                values={{ email: state.email }}
+                components={{ strong: <strong /> }}
+              />
             </p>
             <Form method="post" className="mt-6">
               <input type="hidden" name="token" value={state.token} />
               <button type="submit" className="btn btn-primary" disabled={submitting}>
-                Unsubscribe
+                {t("unsubscribe.button")}
               </button>
             </Form>
           </>

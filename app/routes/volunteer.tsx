@@ -1,12 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { CheckCircle2, Clock, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { Form } from "react-router";
-import { ErrorList, Field, HoneypotField } from "#app/components/forms";
-import { usePublicForm } from "#app/components/public-form";
+import { PublicForm } from "#app/components/public-form";
 import { handlePublicForm } from "#app/lib/forms.server";
+import { useLocale } from "#app/lib/i18n";
 import { limits, volunteerSchema } from "#app/lib/schemas";
+import { pageMeta } from "#app/lib/seo";
 import { volunteerOpportunities, volunteerRequirements } from "#app/lib/site";
 import { saveVolunteerSignup } from "#app/lib/submissions.server";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -14,8 +13,8 @@ import type { Route } from "./+types/volunteer";
 
 type Opportunity = (typeof volunteerOpportunities)[number];
 
-export function meta() {
-  return [{ title: "Volunteer - Houston Home Foundation" }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "volunteer");
 }
 
 /** `?opportunity=<slug>` shows that sign-up form on the page: the way in without JavaScript. */
@@ -29,13 +28,16 @@ export async function action({ request }: Route.ActionArgs) {
     name: "volunteer",
     schema: volunteerSchema,
     redirectTo: "/volunteer",
-    successToast: (value) => ({
+    successToast: (value, { t }) => ({
       type: "success",
-      title: "Thank you for your interest",
-      description: `We will contact you at ${value.email} about volunteering with ${opportunityBySlug(value.opportunity).title}.`,
+      title: t("volunteer.thanksTitle"),
+      description: t("volunteer.thanksDescription", {
+        email: value.email,
+        opportunity: t(opportunityBySlug(value.opportunity).title),
+      }),
     }),
-    save: async (value) => {
-      await saveVolunteerSignup(value);
+    save: async (value, { locale }) => {
+      await saveVolunteerSignup(value, locale);
       return undefined;
     },
   });
@@ -46,31 +48,29 @@ function opportunityBySlug(slug: string): Opportunity {
 }
 
 export default function VolunteerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useLocale();
   const hydrated = useHydrated();
   const [dialogFor, setDialogFor] = useState<Opportunity | null>(null);
   const inline = loaderData.selected ? opportunityBySlug(loaderData.selected) : null;
 
   return (
     <main id="main-content" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Volunteer With Us</h1>
-      <p className="mt-4 max-w-2xl text-lg text-[var(--color-muted)]">
-        Volunteers keep our meals served, our resource center open and our clinic running. Choose an
-        opportunity that fits your week and sign up - we will be in touch about next steps.
-      </p>
+      <h1 className="text-4xl font-bold">{t("volunteer.title")}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-[var(--color-muted)]">{t("volunteer.intro")}</p>
 
       <section aria-labelledby="opportunities-heading" className="mt-12">
         <h2 id="opportunities-heading" className="text-2xl font-semibold">
-          Volunteer Opportunities
+          {t("volunteer.opportunitiesHeading")}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {volunteerOpportunities.map((opportunity) => (
             <li key={opportunity.slug} className="card flex flex-col gap-3">
-              <h3 className="text-xl font-semibold">{opportunity.title}</h3>
+              <h3 className="text-xl font-semibold">{t(opportunity.title)}</h3>
               <p className="flex items-center gap-2 font-medium">
                 <Clock aria-hidden="true" className="size-5 shrink-0" />
-                {opportunity.hours}
+                {t(opportunity.hours)}
               </p>
-              <p className="grow">{opportunity.description}</p>
+              <p className="grow">{t(opportunity.description)}</p>
               {/* A link until hydrated (the form then shows on the page), a dialog button after. */}
               {hydrated ? (
                 <button
@@ -78,14 +78,22 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
                   className="btn btn-primary"
                   onClick={() => setDialogFor(opportunity)}
                 >
-                  Sign Up<span className="sr-only"> for {opportunity.title}</span>
+                  {t("volunteer.signUp")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("volunteer.signUpFor", { opportunity: t(opportunity.title) })}
+                  </span>
                 </button>
               ) : (
                 <a
-                  href={`/volunteer?opportunity=${opportunity.slug}#signup`}
+                  href={href(`/volunteer?opportunity=${opportunity.slug}#signup`)}
                   className="btn btn-primary"
                 >
-                  Sign Up<span className="sr-only"> for {opportunity.title}</span>
+                  {t("volunteer.signUp")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("volunteer.signUpFor", { opportunity: t(opportunity.title) })}
+                  </span>
                 </a>
               )}
             </li>
@@ -96,14 +104,14 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
       {inline ? (
         <section id="signup" aria-labelledby="signup-heading" className="card mt-12 max-w-xl">
           <h2 id="signup-heading" className="text-2xl font-semibold">
-            Sign up: {inline.title}
+            {t("volunteer.signUpHeading", { opportunity: t(inline.title) })}
           </h2>
-          <p className="mt-1 text-[var(--color-muted)]">{inline.hours}</p>
+          <p className="mt-1 text-[var(--color-muted)]">{t(inline.hours)}</p>
           <VolunteerForm
             key={inline.slug}
             formId="volunteer-inline"
             opportunity={inline}
-            action={`/volunteer?opportunity=${inline.slug}`}
+            action={href(`/volunteer?opportunity=${inline.slug}`)}
             lastResult={actionData}
           />
         </section>
@@ -111,7 +119,7 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
 
       <section aria-labelledby="requirements-heading" className="mt-12">
         <h2 id="requirements-heading" className="text-2xl font-semibold">
-          Volunteer Requirements
+          {t("volunteer.requirementsHeading")}
         </h2>
         <ul className="mt-4 space-y-2">
           {volunteerRequirements.map((requirement) => (
@@ -120,7 +128,7 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
                 aria-hidden="true"
                 className="mt-1 size-5 shrink-0 text-[var(--color-success)]"
               />
-              {requirement}
+              {t(requirement)}
             </li>
           ))}
         </ul>
@@ -140,13 +148,13 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
                 <div className="flex items-start justify-between gap-4">
                   <div>
                     <Dialog.Title className="text-2xl font-bold">
-                      Sign up: {dialogFor.title}
+                      {t("volunteer.signUpHeading", { opportunity: t(dialogFor.title) })}
                     </Dialog.Title>
                     <Dialog.Description className="text-[var(--color-muted)]">
-                      {dialogFor.hours}. Leave your details and we will contact you.
+                      {t("volunteer.dialogDescription", { hours: t(dialogFor.hours) })}
                     </Dialog.Description>
                   </div>
-                  <Dialog.Close className="icon-button" aria-label="Close">
+                  <Dialog.Close className="icon-button" aria-label={t("a11y.close")}>
                     <X aria-hidden="true" className="size-5" />
                   </Dialog.Close>
                 </div>
@@ -154,7 +162,7 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
                   key={dialogFor.slug}
                   formId="volunteer-dialog"
                   opportunity={dialogFor}
-                  action="/volunteer"
+                  action={href("/volunteer")}
                   lastResult={actionData}
                   onSuccess={() => setDialogFor(null)}
                 />
@@ -180,37 +188,33 @@ function VolunteerForm({
   lastResult: unknown;
   onSuccess?: () => void;
 }) {
-  const { form, fields, submitting } = usePublicForm(volunteerSchema, {
-    id: formId,
-    lastResult,
-    onSuccess,
-  });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-4">
-      <input type="hidden" name="opportunity" value={opportunity.slug} />
-      <HoneypotField />
-      <Field label="Name" field={fields.name} autoComplete="name" maxLength={limits.name} />
-      <Field
-        label="Email"
-        field={fields.email}
-        type="email"
-        autoComplete="email"
-        maxLength={limits.email}
-      />
-      <Field
-        label="Phone (optional)"
-        field={fields.phone}
-        type="tel"
-        autoComplete="tel"
-        maxLength={limits.phone}
-      />
-      <ErrorList
-        id={form.errorId}
-        errors={[...(form.errors ?? []), ...(fields.opportunity.errors ?? [])]}
-      />
-      <button type="submit" className="btn btn-primary" disabled={submitting}>
-        {submitting ? "Signing up..." : "Sign Up"}
-      </button>
-    </Form>
+    <PublicForm
+      id={formId}
+      schema={volunteerSchema}
+      lastResult={lastResult}
+      action={action}
+      hidden={{ opportunity: opportunity.slug }}
+      onSuccess={onSuccess}
+      fields={[
+        { name: "name", label: "forms.name", autoComplete: "name", maxLength: limits.name },
+        {
+          name: "email",
+          label: "forms.email",
+          type: "email",
+          autoComplete: "email",
+          maxLength: limits.email,
+        },
+        {
+          name: "phone",
+          label: "forms.phoneOptional",
+          type: "tel",
+          autoComplete: "tel",
+          maxLength: limits.phone,
+        },
+      ]}
+      submitLabel="volunteer.signUp"
+      submittingLabel="volunteer.signingUp"
+    />
   );
 }

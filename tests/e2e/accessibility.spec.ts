@@ -407,6 +407,10 @@ async function stubSpeech(page: Page, mode: "speak" | "fail" | "hold" | "unsuppo
           }, 10),
         );
       },
+      // No installed voices: the page's language tag alone picks the voice.
+      getVoices() {
+        return [];
+      },
       cancel() {
         state.cancels += 1;
         for (const timer of timers) window.clearTimeout(timer);

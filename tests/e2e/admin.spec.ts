@@ -76,7 +76,11 @@ test("sign up, wait for staff access, get promoted, publish one of each, export 
   // The admin's own role cannot be changed from the dashboard.
   await expect(admin.getByLabel(`Role of ${ADMIN.email}`)).toBeDisabled();
 
-  // The editor now sees the library and submission tabs, not finance's or the Users tab.
+  // The role change signed the account out everywhere (docs/decisions/131): it signs in again
+  // and now sees the library and submission tabs, not finance's or the Users tab.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, email, PASSWORD);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/documents$/);
   const tabs = page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab");
@@ -153,11 +157,13 @@ test("sign up, wait for staff access, get promoted, publish one of each, export 
   const subscribersFile = await subscribersDownload;
   expect(subscribersFile.suggestedFilename()).toBe("subscribers.csv");
   const rows: string[][] = parse(await readFile(await subscribersFile.path()), { bom: true });
-  expect(rows[0]).toEqual(["Name", "Email", "Date"]);
+  // The spec's columns, then the language the visitor signed up in (D14).
+  expect(rows[0]).toEqual(["Name", "Email", "Date", "Language"]);
   expect(rows).toContainEqual([
     'Zoë, "Z"',
     subscriber,
     expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+    "English",
   ]);
 
   // Other tests give in test mode; no refunded monthly gift can exist on this server. The

@@ -1,7 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 
 /**
@@ -60,5 +66,63 @@ export function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 }
 
-export { test } from "@playwright/test";
+/**
+ * Content-Security-Policy violations seen in the browser during the running test: the document's
+ * `securitypolicyviolation` events, and the console's CSP refusals (which also cover workers).
+ */
+let cspViolations: string[] = [];
+const watchedContexts = new WeakSet<BrowserContext>();
+
+async function watchForCspViolations(context: BrowserContext) {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  await context.exposeBinding("__reportCspViolation", ({ page }, report: string) => {
+    cspViolations.push(`${page?.url() ?? "?"}: ${report}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`;
+      (window as unknown as { __reportCspViolation(report: string): void }).__reportCspViolation(
+        report,
+      );
+    });
+  });
+  const watchConsole = (page: Page) =>
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) {
+        cspViolations.push(`${page.url()}: console: ${message.text()}`);
+      }
+    });
+  context.pages().forEach(watchConsole);
+  context.on("page", watchConsole);
+}
+
+/**
+ * Playwright's `test`, failing any test during which the browser reported a CSP violation, in the
+ * default context and in every context a test opens itself (docs/decisions/130).
+ */
+export const test = base.extend<{ cspGuard: undefined }, { cspBrowser: Browser }>({
+  cspBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await watchForCspViolations(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker", auto: true },
+  ],
+  cspGuard: [
+    async ({ context }, use) => {
+      cspViolations = [];
+      await watchForCspViolations(context);
+      await use(undefined);
+      expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
 export { expect };

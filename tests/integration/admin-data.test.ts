@@ -11,15 +11,24 @@ import {
   volunteerSignups,
 } from "#app/db/schema";
 import { donationsByMonth, donationTotals } from "#app/lib/admin/donations.server";
+import { auth } from "#app/lib/better-auth.server";
 import { loader as donationsLoader } from "#app/routes/admin/donations";
 import { loader as exportLoader } from "#app/routes/admin/export";
 import { loader as indexLoader } from "#app/routes/admin/index";
 import { loader as layoutLoader } from "#app/routes/admin/layout";
 import { loader as signupsLoader } from "#app/routes/admin/signups";
 import { action as usersAction, loader as usersLoader } from "#app/routes/admin/users";
-import { createUser, createUserSession } from "#tests/auth-utils";
+import { cookieHeaderFrom, createUser, createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";
 import { getRequest, postRequest, settle } from "./admin-helpers";
+
+async function createSessionFor(email: string, password: string) {
+  const { headers } = await auth().api.signInEmail({
+    body: { email, password },
+    returnHeaders: true,
+  });
+  return cookieHeaderFrom(headers);
+}
 
 async function download(file: string, cookie: string, query = "") {
   return settle(
@@ -274,13 +283,18 @@ describe("email signups tab", () => {
     // A UTF-8 byte-order mark first, so spreadsheets read the accents right.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
-    expect(text.startsWith("\uFEFFName,Email,Date\r\n")).toBe(true);
+    expect(text.startsWith("\uFEFFName,Email,Date,Language\r\n")).toBe(true);
     expect(rowsOf(text)).toEqual([
-      ["Name", "Email", "Date"],
-      ["Nguyễn Thị Minh Khai 東京", "person3@example.org", "2026-01-13 12:00"],
-      ["Line one\nline two", "person2@example.org", "2026-01-12 12:00"],
-      ['\'=HYPERLINK("http://evil.example","x")', "person1@example.org", "2026-01-11 12:00"],
-      ['Ramírez, "Chuy"', "person0@example.org", "2026-01-10 12:00"],
+      ["Name", "Email", "Date", "Language"],
+      ["Nguyễn Thị Minh Khai 東京", "person3@example.org", "2026-01-13 12:00", "English"],
+      ["Line one\nline two", "person2@example.org", "2026-01-12 12:00", "English"],
+      [
+        '\'=HYPERLINK("http://evil.example","x")',
+        "person1@example.org",
+        "2026-01-11 12:00",
+        "English",
+      ],
+      ['Ramírez, "Chuy"', "person0@example.org", "2026-01-10 12:00", "English"],
     ]);
 
     const range = await download("subscribers.csv", cookie, "?from=2026-01-11&to=2026-01-12");
@@ -313,6 +327,7 @@ describe("form submission exports (D5)", () => {
       email: "bo@example.org",
       phone: "+1 713 555 0100",
       opportunity: "meal-service",
+      language: "es",
       createdAt,
     });
     await db().insert(partnershipInquiries).values({
@@ -326,20 +341,21 @@ describe("form submission exports (D5)", () => {
     expect(
       rowsOf(await ((await download("messages.csv", cookie)).body as Response).text()),
     ).toEqual([
-      ["Name", "Email", "Message", "Date"],
-      ["Ana", "ana@example.org", '\'-1 beds,\n"help"', "2026-03-05 14:30"],
+      ["Name", "Email", "Message", "Date", "Language"],
+      ["Ana", "ana@example.org", '\'-1 beds,\n"help"', "2026-03-05 14:30", "English"],
     ]);
     expect(
       rowsOf(await ((await download("volunteers.csv", cookie)).body as Response).text()),
     ).toEqual([
-      ["Name", "Email", "Phone", "Opportunity", "Date"],
-      ["Bo", "bo@example.org", "'+1 713 555 0100", "Meal Service", "2026-03-05 14:30"],
+      ["Name", "Email", "Phone", "Opportunity", "Date", "Language"],
+      // The opportunity in English for staff; the visitor's language last.
+      ["Bo", "bo@example.org", "'+1 713 555 0100", "Meal Service", "2026-03-05 14:30", "Spanish"],
     ]);
     expect(
       rowsOf(await ((await download("partnerships.csv", cookie)).body as Response).text()),
     ).toEqual([
-      ["Name", "Company", "Email", "Message", "Date"],
-      ["Cy", "Acme, Inc.", "cy@example.org", "'@team hello", "2026-03-05 14:30"],
+      ["Name", "Company", "Email", "Message", "Date", "Language"],
+      ["Cy", "Acme, Inc.", "cy@example.org", "'@team hello", "2026-03-05 14:30", "English"],
     ]);
   });
 
@@ -351,7 +367,7 @@ describe("form submission exports (D5)", () => {
 });
 
 describe("users tab", () => {
-  test("an admin sets a role; it takes effect on the account's next request", async () => {
+  test("an admin sets a role; the account's sessions end and its next sign-in has it", async () => {
     const admin = await createUserSession("admin");
     const member = await createUserSession("user");
     const { list } = await usersLoader(routeArgs(getRequest("/admin/users", admin.cookie)));
@@ -370,9 +386,11 @@ describe("users tab", () => {
     expect(await toastOf(response)).toMatchObject({ type: "success", title: "Role updated" });
     const [row] = await db().select().from(userTable).where(eq(userTable.id, member.user.id));
     expect(row.role).toBe("editor");
-    expect((await layoutLoader(routeArgs(getRequest("/admin", member.cookie)))).user.role).toBe(
-      "editor",
-    );
+    // A role change signs the account out everywhere (docs/decisions/131).
+    const signedOut = await settle(layoutLoader(routeArgs(getRequest("/admin", member.cookie))));
+    expect(signedOut.status).toBe(302);
+    const again = await createSessionFor(member.user.email, member.user.password);
+    expect((await layoutLoader(routeArgs(getRequest("/admin", again)))).user.role).toBe("editor");
   });
 
   test("an admin cannot remove their own admin role", async () => {

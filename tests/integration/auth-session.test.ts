@@ -55,13 +55,13 @@ describe("session helpers", () => {
     );
   });
 
-  test("a role change applies to the existing session at once", async () => {
+  test("a role change ends the existing session at once (docs/decisions/131)", async () => {
     const { user, cookie } = await createUserSession("editor");
     const { db } = await import("#app/db/client.server");
     const { user: users } = await import("#app/db/schema");
     const { eq } = await import("drizzle-orm");
     await db().update(users).set({ role: "user" }).where(eq(users.id, user.id));
-    expect((await getCurrentUser(requestWithCookie("/admin", cookie)))?.role).toBe("user");
+    expect(await getCurrentUser(requestWithCookie("/admin", cookie))).toBeNull();
   });
 
   test("createUser makes a verified account of the default role", async () => {

@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { donations, mailOutbox, monthlyGifts, paymentEvents } from "#app/db/schema";
+import { donationTotals } from "#app/lib/admin/donations.server";
 import { newAltchaChallenge } from "#app/lib/altcha.server";
+import { donorOverview } from "#app/lib/donations/manage.server";
 import { manageToken } from "#app/lib/donations/manage-link.server";
 import { action as donateAction } from "#app/routes/donate/index";
 import { action as manageAction, loader as manageLoader } from "#app/routes/donate/manage";
@@ -275,6 +277,29 @@ describe("paying in test mode", () => {
       status: "succeeded",
       monthlyGiftId: gift.id,
     });
+  });
+});
+
+describe("a donor who closes the tab mid-payment", () => {
+  test("leaves a pending row that counts nowhere, and can come back to pay it", async () => {
+    const { id, token } = paymentPage(
+      await donate({ preset: "100", donorEmail: "tab@example.org" }),
+    );
+    // Nothing was paid: no total, no gift in the donor's list, no receipt.
+    expect(await donationTotals()).toMatchObject({ total: 0, donors: 0 });
+    expect((await donorOverview("tab@example.org")).gifts).toHaveLength(0);
+    expect(await db().select().from(mailOutbox)).toHaveLength(0);
+
+    // The payment page still opens from its link, and paying then counts once.
+    await payLoader(
+      routeArgs(
+        new Request(`http://localhost:3000/donate/pay/${id}?token=${encodeURIComponent(token)}`),
+        { id },
+      ),
+    );
+    await pay(id, token);
+    expect(await donationTotals()).toMatchObject({ total: 10_000, donors: 1 });
+    expect((await donorOverview("tab@example.org")).gifts).toHaveLength(1);
   });
 });
 

@@ -1,15 +1,31 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { donationAmount, donationSchema } from "#app/components/donation/donation-schema";
+import { serverT } from "#app/lib/i18n.server";
 import {
   amountProblem,
+  amountProblemMessage,
   chosenAmount,
   formatDollars,
-  impactMessage,
+  impactMessage as impactCount,
+  impactText,
   nextPrelaunchAmount,
-  prelaunchImpactMessage,
+  prelaunchImpactMessage as prelaunchImpactCount,
   sanitizeCustomAmount,
 } from "#app/lib/impact";
+
+// The messages as an English page shows them (the spec's copy).
+const english = serverT("en");
+const impactMessage = (amount: number) => {
+  const count = impactCount(amount);
+  return count ? impactText(english, count) : null;
+};
+const prelaunchImpactMessage = (amount: number) =>
+  impactText(english, prelaunchImpactCount(amount));
+const problemMessage = (amount: number) => {
+  const problem = amountProblem(amount);
+  return problem ? amountProblemMessage(english, problem, "en") : null;
+};
 
 describe("full-site impact message", () => {
   test.each([
@@ -41,6 +57,11 @@ describe("pre-launch impact message", () => {
     [100, "30 people"],
   ])("preset $%i helps %s", (amount, message) => {
     expect(prelaunchImpactMessage(amount)).toBe(message);
+  });
+
+  test("Spanish pages say it in Spanish", () => {
+    expect(impactText(serverT("es"), prelaunchImpactCount(10))).toBe("3 personas");
+    expect(impactText(serverT("es"), prelaunchImpactCount(75))).toBe("más de 30 personas");
   });
 
   test("any other amount falls back to '30+ people'", () => {
@@ -85,11 +106,11 @@ describe("custom amount text", () => {
 
 describe("amount limits (D3)", () => {
   test("whole dollars from $1 to $100,000", () => {
-    expect(amountProblem(1)).toBeNull();
-    expect(amountProblem(100_000)).toBeNull();
-    expect(amountProblem(0)).toBe("The smallest gift we can accept online is $1.");
-    expect(amountProblem(100_001)).toMatch(/largest gift we can accept online is \$100,000/);
-    expect(amountProblem(10.5)).toMatch(/whole-dollar/);
+    expect(problemMessage(1)).toBeNull();
+    expect(problemMessage(100_000)).toBeNull();
+    expect(problemMessage(0)).toBe("The smallest gift we can accept online is $1.");
+    expect(problemMessage(100_001)).toMatch(/largest gift we can accept online is \$100,000/);
+    expect(problemMessage(10.5)).toMatch(/whole-dollar/);
   });
 
   test("dollars are shown in US format", () => {
@@ -99,7 +120,7 @@ describe("amount limits (D3)", () => {
 
 describe("donation form schema", () => {
   const parse = (fields: Record<string, string | undefined>) =>
-    donationSchema.safeParse({
+    donationSchema(english, "en").safeParse({
       frequency: "once",
       donorName: "Ana Donor",
       donorEmail: "Ana@Example.org",
@@ -143,7 +164,7 @@ describe("donation form schema", () => {
 
   test("the donor's name and e-mail are required; the e-mail is kept in lower case", () => {
     expect(parse({ preset: "50" })).toMatchObject({ data: { donorEmail: "ana@example.org" } });
-    const missing = donationSchema.safeParse({ frequency: "once", preset: "50" });
+    const missing = donationSchema(english, "en").safeParse({ frequency: "once", preset: "50" });
     expect(missing.error?.issues.map((issue) => issue.path[0])).toEqual([
       "donorName",
       "donorEmail",
@@ -151,6 +172,18 @@ describe("donation form schema", () => {
     expect(parse({ preset: "50", donorEmail: "not-an-address" }).error?.issues[0].message).toBe(
       "Please enter a valid email address.",
     );
+  });
+
+  test("a bad amount is reported along with missing details, all at once", () => {
+    const result = donationSchema(english, "en").safeParse({
+      frequency: "once",
+      customAmount: "twelve",
+    });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
+      "donorName",
+      "donorEmail",
+      "customAmount",
+    ]);
   });
 
   test("the pre-launch panel has its own presets", () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocale } from "#app/lib/i18n";
 
 declare module "react" {
   namespace JSX {
@@ -8,6 +9,7 @@ declare module "react" {
         auto?: "off" | "onfocus" | "onload" | "onsubmit";
         name?: string;
         type?: string;
+        language?: string;
       };
     }
   }
@@ -20,6 +22,7 @@ declare module "react" {
  * Without JavaScript the element stays empty and the server applies a stricter limit instead.
  */
 export function useAltcha() {
+  const { locale } = useLocale();
   const [load, setLoad] = useState(false);
   const widgetRef = useRef<HTMLElement>(null);
   const waiting = useRef<(() => void)[]>([]);
@@ -29,7 +32,9 @@ export function useAltcha() {
   useEffect(() => {
     if (!load) return;
     void import("altcha");
-  }, [load]);
+    // The widget's own words (its status line) in the page's language.
+    if (locale === "es") void import("altcha/i18n/es-419");
+  }, [load, locale]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -62,6 +67,7 @@ export function useAltcha() {
         challenge="/api/altcha/challenge"
         auto="onload"
         name="altcha"
+        language={locale === "es" ? "es-419" : "en"}
       />
     </div>
   ) : null;

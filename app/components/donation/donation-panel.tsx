@@ -1,18 +1,22 @@
 import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Trans } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ErrorList, Field, HoneypotField } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import { coveredFeeCents } from "#app/lib/donations/fees";
+import { useLocale } from "#app/lib/i18n";
 import {
   amountProblem,
+  amountProblemMessage,
   chosenAmount,
   DONATION_PANELS,
   type DonationPanelKind,
   FREQUENCIES,
   type Frequency,
   formatDollars,
+  impactText,
   MAX_DONATION_DOLLARS,
   MIN_DONATION_DOLLARS,
   nextPrelaunchAmount,
@@ -81,6 +85,9 @@ export function DonationPanel({
   /** Changing a donation the donor started (they came back from the payment page). */
   editToken?: string;
 }) {
+  const { t, locale, href } = useLocale();
+  const dollars = (value: number) => formatDollars(value, locale);
+  const cents = (value: number) => formatCents(value, "usd", locale);
   const config = DONATION_PANELS[kind];
   // A campaign link may preset the amount and frequency; the donor's own last choice wins.
   const [search] = useSearchParams();
@@ -91,17 +98,25 @@ export function DonationPanel({
     return typeof value === "string" ? value : undefined;
   };
 
-  const initialAmount = Number(sent("customAmount") || sent("preset")) || preset.amount;
   const isPreset = (amount: number | undefined) =>
     config.presets.some((option) => option.amount === amount);
+  // What came back from a refused post wins, then the campaign link, then the panel's defaults.
+  const sentCustom = sent("customAmount") ?? "";
+  const sentPreset = Number(sent("preset"));
+  const linkAmount = form.initialValue ? undefined : preset.amount;
   const [frequency, setFrequency] = useState<Frequency>(
     (sent("frequency") as Frequency | undefined) ?? preset.frequency ?? config.defaultFrequency,
   );
   const [presetAmount, setPresetAmount] = useState(
-    isPreset(initialAmount) ? (initialAmount as number) : config.defaultAmount,
+    isPreset(sentPreset)
+      ? sentPreset
+      : isPreset(linkAmount)
+        ? (linkAmount as number)
+        : config.defaultAmount,
   );
+  // A refused value is shown as typed, next to its message.
   const [custom, setCustom] = useState(
-    initialAmount && !isPreset(initialAmount) ? String(initialAmount) : "",
+    sentCustom !== "" ? sentCustom : linkAmount && !isPreset(linkAmount) ? String(linkAmount) : "",
   );
   // Pre-launch rule (spec 5): emptying the custom box keeps the amount typed before.
   const [kept, setKept] = useState<number | null>(null);
@@ -111,7 +126,8 @@ export function DonationPanel({
     custom === "" && kept !== null
       ? kept
       : chosenAmount(presetAmount, sanitizeCustomAmount(custom));
-  const problem = amountProblem(amount);
+  const amountIssue = amountProblem(amount);
+  const problem = amountIssue ? amountProblemMessage(t, amountIssue, locale) : null;
   const impact = problem ? null : config.impact(amount);
   const fee = problem ? 0 : coveredFeeCents(amount * 100);
   const presetChecked = custom === "" && kept === null;
@@ -136,10 +152,11 @@ export function DonationPanel({
     if (lastResult) altcha.start();
   }, [lastResult, altcha.start]);
   // The spec's 'Error' toast when the payment could not be created (it also stays under the form).
-  const initFailed = form.errors?.includes(COULD_NOT_INITIALIZE) ?? false;
+  const couldNotInitialize = t(COULD_NOT_INITIALIZE);
+  const initFailed = form.errors?.includes(couldNotInitialize) ?? false;
   useEffect(() => {
-    if (initFailed) toast.error("Error", { description: COULD_NOT_INITIALIZE });
-  }, [initFailed]);
+    if (initFailed) toast.error(t("toast.error"), { description: couldNotInitialize });
+  }, [initFailed, couldNotInitialize, t]);
 
   const customHintId = useId();
   const customErrors = fields.customAmount.errors;
@@ -148,13 +165,13 @@ export function DonationPanel({
   return (
     <Form
       method="post"
-      action="/donate"
+      action={href("/donate")}
       ref={formRef}
       {...formProps}
       onSubmit={onSubmit}
       onFocus={altcha.start}
       onPointerDown={altcha.start}
-      aria-label="Donation"
+      aria-label={t("donation.formLabel")}
       className="space-y-5"
     >
       <input type="hidden" name="panel" value={kind} />
@@ -162,7 +179,7 @@ export function DonationPanel({
       <HoneypotField />
 
       <fieldset>
-        <legend className="field-label mb-2">How often would you like to give?</legend>
+        <legend className="field-label mb-2">{t("donation.howOften")}</legend>
         <div className="grid grid-cols-2 gap-2">
           {FREQUENCIES.map((option) => (
             <ChoiceRadio
@@ -172,14 +189,14 @@ export function DonationPanel({
               checked={frequency === option.value}
               onSelect={() => setFrequency(option.value)}
             >
-              {option.label}
+              {t(option.label)}
             </ChoiceRadio>
           ))}
         </div>
       </fieldset>
 
       <fieldset>
-        <legend className="field-label mb-2">Choose an amount</legend>
+        <legend className="field-label mb-2">{t("donation.chooseAmount")}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {config.presets.map((option) => (
             <ChoiceRadio
@@ -194,20 +211,24 @@ export function DonationPanel({
                 setKept(null);
               }}
             >
-              <span>{formatDollars(option.amount)}</span>
+              <span>{dollars(option.amount)}</span>
               {option.people ? (
-                <span className="text-sm font-normal">({option.people} people)</span>
+                <span className="text-sm font-normal">
+                  ({impactText(t, { people: option.people, orMore: false })})
+                </span>
               ) : null}
             </ChoiceRadio>
           ))}
         </div>
         <div className="field mt-3">
           <label htmlFor={fields.customAmount.id} className="field-label">
-            Or enter another amount
+            {t("donation.otherAmount")}
           </label>
           <p id={customHintId} className="field-hint">
-            Whole US dollars, from {formatDollars(MIN_DONATION_DOLLARS)} to{" "}
-            {formatDollars(MAX_DONATION_DOLLARS)}.
+            {t("donation.otherAmountHint", {
+              min: dollars(MIN_DONATION_DOLLARS),
+              max: dollars(MAX_DONATION_DOLLARS),
+            })}
           </p>
           <div className="relative">
             <span
@@ -247,41 +268,45 @@ export function DonationPanel({
 
       <p aria-live="polite" aria-atomic="true" className="min-h-6 text-center">
         {impact ? (
-          <>
-            Your {frequency === "monthly" ? "monthly " : ""}gift of {formatDollars(amount)} can help{" "}
-            <strong>{impact}</strong>.
-          </>
+          <Trans
+            i18nKey={frequency === "monthly" ? "donation.impactMonthly" : "donation.impactOnce"}
+            values={{ amount: dollars(amount), people: impactText(t, impact) }}
+            components={{ strong: <strong /> }}
+          />
         ) : null}
       </p>
 
       <fieldset className="space-y-3">
-        <legend className="field-label mb-1">Your details</legend>
-        <Field label="Your name" field={fields.donorName} autoComplete="name" maxLength={100} />
+        <legend className="field-label mb-1">{t("donation.details")}</legend>
         <Field
-          label="Your email"
+          label={t("donation.name")}
+          field={fields.donorName}
+          autoComplete="name"
+          maxLength={100}
+        />
+        <Field
+          label={t("donation.email")}
           field={fields.donorEmail}
           type="email"
           autoComplete="email"
           maxLength={254}
-          hint="We send your tax receipt here."
+          hint={t("donation.emailHint")}
         />
         <CheckboxField
           name="anonymous"
-          label="Give anonymously"
-          hint="Your name is never shown publicly."
+          label={t("donation.anonymous")}
+          hint={t("donation.anonymousHint")}
         />
         <CheckboxField
           name="coverFee"
           label={
-            problem
-              ? "Cover the card processing fee"
-              : `Add ${formatCents(fee)} to cover the card processing fee`
+            problem ? t("donation.coverFee") : t("donation.coverFeeAmount", { fee: cents(fee) })
           }
-          hint="So your whole gift reaches our programs."
+          hint={t("donation.coverFeeHint")}
           checked={coverFee}
           onChange={setCoverFee}
         />
-        <CheckboxField name="newsletter" label="Send me news about our work" />
+        <CheckboxField name="newsletter" label={t("donation.newsletter")} />
       </fieldset>
 
       {altcha.widget}
@@ -289,7 +314,9 @@ export function DonationPanel({
       <p aria-live="polite" aria-atomic="true" className="text-center font-semibold">
         {problem
           ? null
-          : `Total: ${formatCents(amount * 100 + (coverFee ? fee : 0))}${frequency === "monthly" ? " per month" : ""}`}
+          : t(frequency === "monthly" ? "donation.totalMonthly" : "donation.total", {
+              total: cents(amount * 100 + (coverFee ? fee : 0)),
+            })}
       </p>
 
       <button
@@ -299,14 +326,18 @@ export function DonationPanel({
         className="btn btn-accent w-full text-lg"
       >
         {busy
-          ? "Processing..."
+          ? t("donation.processing")
           : problem
-            ? "Donate"
-            : `Donate ${formatDollars(amount)}${frequency === "monthly" ? " monthly" : ""}`}
+            ? t("donation.donate")
+            : t(
+                frequency === "monthly" ? "donation.donateAmountMonthly" : "donation.donateAmount",
+                {
+                  amount: dollars(amount),
+                },
+              )}
       </button>
       <p className="text-center text-sm text-[var(--color-muted)]">
-        Next, you pay securely by card{frequency === "monthly" ? " or bank account" : ""}. You can
-        cancel a monthly gift at any time.
+        {t(frequency === "monthly" ? "donation.nextStepMonthly" : "donation.nextStep")}
       </p>
       <ErrorList id={form.errorId} errors={form.errors} />
     </Form>

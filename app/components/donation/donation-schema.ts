@@ -1,11 +1,14 @@
 import { z } from "zod";
+import type { TFunction } from "#app/lib/i18n";
 import {
   amountProblem,
+  amountProblemMessage,
   chosenAmount,
   DONATION_PANELS,
   type DonationPanelKind,
   sanitizeCustomAmount,
 } from "#app/lib/impact";
+import type { Locale } from "#app/lib/locales";
 
 /**
  * Typed without JavaScript, the box may hold "$1,250" or "75.00": dollars with optional commas and
@@ -13,8 +16,10 @@ import {
  */
 const WHOLE_DOLLARS = /^\$?\s*\d[\d,]*(\.0*)?$/;
 
-/** The spec's message when the payment cannot be created (shown inline and as a toast). */
-export const COULD_NOT_INITIALIZE = "Could not initialize payment";
+/** The catalog key of the spec's message when the payment cannot be created (inline and toast). */
+const AMOUNT_FIELDS = ["panel", "preset", "customAmount"];
+
+export const COULD_NOT_INITIALIZE = "donation.couldNotInitialize";
 
 const checkbox = z
   .literal("on")
@@ -26,41 +31,46 @@ const checkbox = z
  * custom amount, when given, is the amount used (D3); amount errors land on the custom amount field,
  * next to the presets. Fee, status and anything else money-related are never taken from the form.
  */
-export const donationSchema = z
-  .object({
-    panel: z.enum(["full", "prelaunch"]).default("full"),
-    frequency: z.enum(["once", "monthly"], { error: "Please choose one-time or monthly." }),
-    preset: z.string().max(10).optional(),
-    customAmount: z
-      .string()
-      .trim()
-      .max(20, "Please enter a whole-dollar amount, for example 75.")
-      .optional(),
-    donorName: z
-      .string({ error: "Please enter your name." })
-      .trim()
-      .min(1, "Please enter your name.")
-      .max(100, "Please shorten your name to 100 characters."),
-    donorEmail: z
-      .string({ error: "Please enter your email address." })
-      .trim()
-      .max(254, "Please enter a valid email address.")
-      .pipe(z.email("Please enter a valid email address."))
-      .transform((email) => email.toLowerCase()),
-    anonymous: checkbox,
-    coverFee: checkbox,
-    newsletter: checkbox,
-    /** The altcha widget's proof of work (absent without JavaScript). */
-    altcha: z.string().max(20_000).optional(),
-    /** Signed reference of a pending donation being changed (the donor went back). */
-    edit: z.string().max(300).optional(),
-  })
-  .superRefine((value, ctx) => {
-    const problem = donationAmountProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", path: ["customAmount"], message: problem });
-  });
+export const donationSchema = (t: TFunction, locale: Locale) =>
+  z
+    .object({
+      panel: z.enum(["full", "prelaunch"]).default("full"),
+      frequency: z.enum(["once", "monthly"], { error: t("donation.errors.frequency") }),
+      preset: z.string().max(10).optional(),
+      customAmount: z.string().trim().max(20, t("donation.amount.notWhole")).optional(),
+      donorName: z
+        .string({ error: t("validation.name") })
+        .trim()
+        .min(1, t("validation.name"))
+        .max(100, t("donation.errors.nameTooLong")),
+      donorEmail: z
+        .string({ error: t("validation.email") })
+        .trim()
+        .max(254, t("donation.errors.email"))
+        .pipe(z.email(t("donation.errors.email")))
+        .transform((email) => email.toLowerCase()),
+      anonymous: checkbox,
+      coverFee: checkbox,
+      newsletter: checkbox,
+      /** The altcha widget's proof of work (absent without JavaScript). */
+      altcha: z.string().max(20_000).optional(),
+      /** Signed reference of a pending donation being changed (the donor went back). */
+      edit: z.string().max(300).optional(),
+    })
+    .superRefine(
+      (value, ctx) => {
+        const problem = donationAmountProblem(value, t, locale);
+        if (problem) ctx.addIssue({ code: "custom", path: ["customAmount"], message: problem });
+      },
+      // The amount is checked even when the donor's details are missing, so every problem shows
+      // at once; only a broken amount field itself (a tampered panel or preset) skips it.
+      {
+        when: (payload) =>
+          !payload.issues.some((issue) => AMOUNT_FIELDS.includes(String(issue.path?.[0]))),
+      },
+    );
 
-export type DonationInput = z.output<typeof donationSchema>;
+export type DonationInput = z.output<ReturnType<typeof donationSchema>>;
 
 type AmountFields = Pick<DonationInput, "panel" | "preset" | "customAmount">;
 
@@ -71,16 +81,15 @@ function presetAmount(panel: DonationPanelKind, preset: string | undefined): num
     : undefined;
 }
 
-function donationAmountProblem(value: AmountFields): string | null {
+function donationAmountProblem(value: AmountFields, t: TFunction, locale: Locale): string | null {
   const custom = value.customAmount ?? "";
-  if (custom === "" && value.preset === undefined) return "Please choose or enter an amount.";
+  if (custom === "" && value.preset === undefined) return t("donation.amount.missing");
   if (custom === "" && presetAmount(value.panel, value.preset) === undefined) {
-    return "Please choose one of the listed amounts.";
+    return t("donation.amount.notListed");
   }
-  if (custom !== "" && !WHOLE_DOLLARS.test(custom)) {
-    return "Please enter a whole-dollar amount, for example 75.";
-  }
-  return amountProblem(donationAmount(value));
+  if (custom !== "" && !WHOLE_DOLLARS.test(custom)) return t("donation.amount.notWhole");
+  const problem = amountProblem(donationAmount(value));
+  return problem ? amountProblemMessage(t, problem, locale) : null;
 }
 
 /** The whole-dollar amount a valid submission gives: the custom amount wins over the preset. */

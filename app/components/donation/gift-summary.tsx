@@ -1,25 +1,27 @@
 import type { GiftSummary } from "#app/lib/donations/checkout.server";
+import { useLocale } from "#app/lib/i18n";
 import { formatCents } from "#app/lib/money";
 
 /** The gift as the payment and success pages list it: amount, covered fee, total, frequency. */
 export function GiftSummaryList({ gift }: { gift: GiftSummary }) {
+  const { t, locale } = useLocale();
+  const money = (cents: number) => formatCents(cents, "usd", locale);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-      <dt className="font-semibold">Gift</dt>
-      <dd>{formatCents(gift.amount)}</dd>
+      <dt className="font-semibold">{t("payment.summary.gift")}</dt>
+      <dd>{money(gift.amount)}</dd>
       {gift.feeAmount > 0 ? (
         <>
-          <dt className="font-semibold">Card fee you cover</dt>
-          <dd>{formatCents(gift.feeAmount)}</dd>
+          <dt className="font-semibold">{t("payment.summary.fee")}</dt>
+          <dd>{money(gift.feeAmount)}</dd>
         </>
       ) : null}
-      <dt className="font-semibold">Total</dt>
+      <dt className="font-semibold">{t("payment.summary.total")}</dt>
       <dd>
-        {formatCents(gift.total)}
-        {gift.isMonthly ? " per month" : ""}
+        {gift.isMonthly ? t("payment.perMonth", { amount: money(gift.total) }) : money(gift.total)}
       </dd>
-      <dt className="font-semibold">Frequency</dt>
-      <dd>{gift.isMonthly ? "Monthly" : "One-time"}</dd>
+      <dt className="font-semibold">{t("payment.summary.frequency")}</dt>
+      <dd>{t(gift.isMonthly ? "donation.frequency.monthly" : "donation.frequency.once")}</dd>
     </dl>
   );
 }

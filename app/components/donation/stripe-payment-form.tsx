@@ -2,6 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useLocale } from "#app/lib/i18n";
 import { formatCents } from "#app/lib/money";
 
 let stripePromise: Promise<Stripe | null> | undefined;
@@ -15,14 +16,13 @@ function stripeFor(publishableKey: string) {
 function CardStep({ total, returnUrl }: { total: number; returnUrl: string }) {
   const stripe = useStripe();
   const elements = useElements();
+  const { t, locale } = useLocale();
   const [busy, setBusy] = useState(false);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements) {
-      toast.error("Error", {
-        description: "The payment form is not ready yet. Please wait a moment and try again.",
-      });
+      toast.error(t("toast.error"), { description: t("payment.notReady") });
       return;
     }
     setBusy(true);
@@ -37,14 +37,16 @@ function CardStep({ total, returnUrl }: { total: number; returnUrl: string }) {
     });
     // Only reached when the payment could not be confirmed (success leaves for the return URL).
     setBusy(false);
-    toast.error("Payment failed", { description: error.message ?? "An error occurred" });
+    toast.error(t("payment.failed"), { description: error.message ?? t("toast.tryAgain") });
   }
 
   return (
-    <form onSubmit={pay} aria-label="Card payment" className="space-y-4">
+    <form onSubmit={pay} aria-label={t("payment.card.formLabel")} className="space-y-4">
       <PaymentElement options={{ layout: "tabs" }} />
       <button type="submit" disabled={busy} className="btn btn-accent w-full text-lg">
-        {busy ? "Processing..." : `Pay ${formatCents(total)}`}
+        {busy
+          ? t("donation.processing")
+          : t("payment.pay", { amount: formatCents(total, "usd", locale) })}
       </button>
     </form>
   );
@@ -65,8 +67,10 @@ export default function StripePaymentForm({
   total: number;
   returnUrl: string;
 }) {
+  // Stripe writes its own labels and messages in the page's language.
+  const { locale } = useLocale();
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, locale }}>
       <CardStep total={total} returnUrl={returnUrl} />
     </Elements>
   );

@@ -1,26 +1,27 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { ErrorList } from "#app/components/forms";
+import { useLocale } from "#app/lib/i18n";
 import { formatCents } from "#app/lib/money";
 
 const TEST_CARD_FIELDS = [
   {
     name: "cardNumber",
-    label: "Card number",
+    label: "payment.card.number",
     autoComplete: "cc-number",
     inputMode: "numeric",
     placeholder: "4242 4242 4242 4242",
   },
   {
     name: "expiry",
-    label: "Expiry date (MM/YY)",
+    label: "payment.card.expiry",
     autoComplete: "cc-exp",
     inputMode: "numeric",
     placeholder: "12/30",
   },
   {
     name: "cvc",
-    label: "Security code (CVC)",
+    label: "payment.card.cvc",
     autoComplete: "cc-csc",
     inputMode: "numeric",
     placeholder: "123",
@@ -45,16 +46,19 @@ export function TestCardForm({
     lastResult: lastResult as SubmissionResult<string[]> | undefined,
     shouldValidate: "onSubmit",
   });
+  const { t, locale } = useLocale();
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" {...getFormProps(form)} aria-label="Card payment" className="space-y-4">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-label={t("payment.card.formLabel")}
+      className="space-y-4"
+    >
       <p className="rounded-lg border-2 border-dashed border-[var(--color-warning,currentColor)] p-3 font-bold">
-        Test mode - no real charge
+        {t("payment.test.banner")}
       </p>
-      <p className="text-sm">
-        Use the test card 4242 4242 4242 4242 (any future date, any 3 digits). The card 4000 0000
-        0000 0002 is declined.
-      </p>
+      <p className="text-sm">{t("payment.test.help")}</p>
       <input type="hidden" name="token" value={token} />
       {TEST_CARD_FIELDS.map((spec) => {
         const field = fields[spec.name];
@@ -62,7 +66,7 @@ export function TestCardForm({
         return (
           <div key={spec.name} className="field">
             <label htmlFor={field.id} className="field-label">
-              {spec.label}
+              {t(spec.label)}
             </label>
             <input
               {...props}
@@ -80,7 +84,9 @@ export function TestCardForm({
         );
       })}
       <button type="submit" disabled={busy} className="btn btn-accent w-full text-lg">
-        {busy ? "Processing..." : `Pay ${formatCents(total)}`}
+        {busy
+          ? t("donation.processing")
+          : t("payment.pay", { amount: formatCents(total, "usd", locale) })}
       </button>
       <ErrorList id={form.errorId} errors={form.errors} />
     </Form>

@@ -1,8 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { DonationPanel } from "#app/components/donation/donation-panel";
+import { useLocale } from "#app/lib/i18n";
 
 /*
  * Without JavaScript the dialog cannot open, so the inline panel is shown at every width instead.
@@ -11,20 +12,24 @@ import { DonationPanel } from "#app/components/donation/donation-panel";
 const NO_SCRIPT_RULES =
   ".donate-inline{display:block!important}.donate-mobile-trigger{display:none!important}";
 
-const PANEL_TITLE = "Give Today";
-const PANEL_NOTE = "100% of funds go to our programs.";
-
 /**
  * The landing page's donation hero (section id "donate", the nav's 'Donate Now' target): headline,
  * illustration and the donation panel - inline from 768 px, in a dialog opened by 'DONATE NOW' below.
  * Both are rendered and CSS shows one, so server and browser agree and only one copy is exposed.
  */
 export function DonationHero() {
+  const { t } = useLocale();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // A sent gift lands back here with a toast: close the dialog so the message is seen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => setOpen(false), [location.key]);
+  const close = (next: boolean) => {
+    setOpen(next);
+    // The dialog is unmounted at once, so focus goes back to 'DONATE NOW' here.
+    if (!next) requestAnimationFrame(() => trigger.current?.focus());
+  };
 
   return (
     <section id="donate" aria-labelledby="donate-heading" className="bg-[var(--color-surface)]">
@@ -34,48 +39,58 @@ export function DonationHero() {
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
         <div className="space-y-5">
           <h1 id="donate-heading" className="text-4xl font-bold sm:text-5xl">
-            Everyone Deserves A Place to Call Home
+            {t("landing.hero.heading")}
           </h1>
           <p className="text-lg">
-            We give people experiencing homelessness in Houston a safe place to stay, warm meals,
-            job support and a path back home. {PANEL_NOTE}
+            {t("landing.hero.text")} {t("landing.hero.note")}
           </p>
           <img
             src="/images/hero-home.svg"
-            alt="A volunteer welcoming a family at the lit doorway of a house at sunset"
+            alt={t("landing.hero.imageAlt")}
             width={640}
             height={420}
             className="h-auto w-full rounded-xl"
           />
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Trigger asChild>
-              <button
-                type="button"
-                className="donate-mobile-trigger btn btn-accent w-full text-lg md:hidden"
-              >
-                DONATE NOW
-              </button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="dialog-overlay" />
-              <Dialog.Content className="dialog-content">
-                <div className="mb-4 flex items-start justify-between gap-4">
-                  <div>
-                    <Dialog.Title className="text-2xl font-bold">{PANEL_TITLE}</Dialog.Title>
-                    <Dialog.Description className="text-sm">{PANEL_NOTE}</Dialog.Description>
+          <button
+            ref={trigger}
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+            className="donate-mobile-trigger btn btn-accent w-full text-lg md:hidden"
+          >
+            {t("landing.hero.donateNow")}
+          </button>
+          {/*
+           * The dialog exists only while open: a closed Radix dialog kept mounted on this page stopped
+           * the newsletter form below from showing its errors on submit.
+           */}
+          {open ? (
+            <Dialog.Root open onOpenChange={close}>
+              <Dialog.Portal>
+                <Dialog.Overlay className="dialog-overlay" />
+                <Dialog.Content className="dialog-content">
+                  <div className="mb-4 flex items-start justify-between gap-4">
+                    <div>
+                      <Dialog.Title className="text-2xl font-bold">
+                        {t("landing.hero.panelTitle")}
+                      </Dialog.Title>
+                      <Dialog.Description className="text-sm">
+                        {t("landing.hero.note")}
+                      </Dialog.Description>
+                    </div>
+                    <Dialog.Close className="icon-button" aria-label={t("a11y.close")}>
+                      <X aria-hidden="true" className="size-5" />
+                    </Dialog.Close>
                   </div>
-                  <Dialog.Close className="icon-button" aria-label="Close">
-                    <X aria-hidden="true" className="size-5" />
-                  </Dialog.Close>
-                </div>
-                <DonationPanel kind="full" formId="donation-dialog" />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+                  <DonationPanel kind="full" formId="donation-dialog" />
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+          ) : null}
         </div>
         <div className="donate-inline card hidden shadow-lg md:block">
-          <h2 className="text-2xl font-bold">{PANEL_TITLE}</h2>
-          <p className="mb-4 text-sm">{PANEL_NOTE}</p>
+          <h2 className="text-2xl font-bold">{t("landing.hero.panelTitle")}</h2>
+          <p className="mb-4 text-sm">{t("landing.hero.note")}</p>
           <DonationPanel kind="full" formId="donation-inline" />
         </div>
       </div>

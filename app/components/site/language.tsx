@@ -41,7 +41,14 @@ function useSamePageIn() {
 }
 
 /** Links to this same page in the other languages, each named in its own language. */
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+export function LanguageSwitch({
+  className = "",
+  linkClassName = "nav-link",
+}: {
+  className?: string;
+  /** The links' look: the navigation's by default. */
+  linkClassName?: string;
+}) {
   const { t, locale } = useLocale();
   const samePageIn = useSamePageIn();
   return (
@@ -54,7 +61,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
               href={samePageIn(other)}
               hrefLang={other}
               lang={other}
-              className="nav-link"
+              className={linkClassName}
               onClick={() => rememberChoice(other)}
             >
               {localeNames[other]}

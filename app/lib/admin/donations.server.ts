@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db, selectRows } from "#app/db/client.server";
 import { donations, monthlyGifts, paymentEvents } from "#app/db/schema";
 import { DONATION_STATUSES, statusLabel } from "#app/lib/donations/status";
+import { languageName } from "#app/lib/locales";
 import { formatCents } from "#app/lib/money";
 import {
   type DateRange,
@@ -11,7 +12,7 @@ import {
   ORG_TIME_ZONE,
   withinRange,
 } from "./dates.server";
-import { allNewestFirst, mapPage, newestFirst } from "./pagination.server";
+import { mapBatches, mapPage, newestFirst, newestFirstBatches } from "./pagination.server";
 
 type DonationRow = typeof donations.$inferSelect;
 
@@ -53,13 +54,6 @@ function filtersWhere(filters: DonationFilters): SQL | undefined {
   );
 }
 
-const languageNames = new Intl.DisplayNames("en", { type: "language" });
-
-/** "English", "Spanish": the language the donor gave in, for staff who write back. */
-function languageName(code: string): string {
-  return languageNames.of(code) ?? code;
-}
-
 /** One donation as the table, the CSV and the detail page show it. */
 function presentDonation(row: DonationRow) {
   return {
@@ -83,15 +77,15 @@ export async function listDonations(page: number, filters: DonationFilters = {})
 }
 
 /** donations.csv: the spec's columns, then Fee, Refunded, Reference, Language (decision 080). */
-export async function donationCsvRows(
+export function donationCsvRows(
   range: DateRange,
   query: URLSearchParams,
-): Promise<string[][]> {
-  const rows = await allNewestFirst(
+): AsyncIterable<string[][]> {
+  const rows = newestFirstBatches(
     donations,
     and(withinRange(donations.createdAt, range), filtersWhere(donationFiltersFrom(query))),
   );
-  return rows.map((row) => {
+  return mapBatches(rows, (row) => {
     const shown = presentDonation(row);
     return [
       shown.donor,

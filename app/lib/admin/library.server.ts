@@ -1,112 +1,258 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
+import { data } from "react-router";
 import type { z } from "zod";
 import { db } from "#app/db/client.server";
 import { documents, externalLinks, statistics } from "#app/db/schema";
-import { createDocumentDraft, type ValidUpload } from "#app/lib/resources.server";
-import { formatDisplayDate } from "./dates.server";
-import type { externalLinkSchema, statisticSchema } from "./forms";
-import { mapPage, newestFirst } from "./pagination.server";
+import { requireRole } from "#app/lib/auth.server";
+import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { type LibraryKind, libraryKindDefinitions } from "#app/lib/library-kinds";
+import { logger } from "#app/lib/logger.server";
+import { createDocumentDraft, libraryChanged } from "#app/lib/resources.server";
+import { redirectWithToast } from "#app/lib/toast.server";
+import { refuseOversizedUpload, validateUpload } from "#app/lib/uploads.server";
+import { backTo, loadList } from "./actions.server";
+import { type DateRange, formatCsvDate, formatDisplayDate, withinRange } from "./dates.server";
+import {
+  type documentSchema,
+  type externalLinkSchema,
+  publishSchema,
+  type statisticSchema,
+} from "./forms";
+import {
+  mapBatches,
+  mapPage,
+  newestFirst,
+  newestFirstBatches,
+  pageFrom,
+} from "./pagination.server";
+import { rolesFor } from "./tabs";
 
-/** The resources library as staff see it: every item, drafts included (spec 6). */
+/**
+ * The staff side of each library kind (docs/decisions/142): its table, what its dashboard table
+ * shows, its CSV columns and how a validated form becomes a draft (spec 4: new items are always
+ * drafts). Everything else about a tab is shared below.
+ */
 
-export async function listDocuments(page: number) {
-  return mapPage(await newestFirst(documents, page), (row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description ?? "",
-    fileUrl: row.fileUrl,
-    fileType: row.fileType,
-    fileSize: row.fileSize,
-    isPublished: row.isPublished,
-    date: formatDisplayDate(row.createdAt),
-  }));
+type LibraryTable = typeof documents | typeof statistics | typeof externalLinks;
+
+interface KindServer<Table extends LibraryTable, Values, Shown> {
+  table: Table;
+  show: (row: Table["$inferSelect"]) => Shown;
+  csv: { header: string; value: (row: Table["$inferSelect"]) => string }[];
+  /** Stores the draft, or answers why the form cannot be stored (a field error). */
+  addDraft: (values: Values) => Promise<{ fieldErrors: Record<string, string[]> } | undefined>;
 }
 
-export async function listStatistics(page: number) {
-  return mapPage(await newestFirst(statistics, page), (row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    source: row.source,
-    sourceUrl: row.sourceUrl,
-    statisticDate: row.date ?? "",
-    isPublished: row.isPublished,
-    date: formatDisplayDate(row.createdAt),
-  }));
-}
+const defineKind = <Table extends LibraryTable, Values, Shown>(
+  kind: KindServer<Table, Values, Shown>,
+) => kind;
 
-export async function listExternalLinks(page: number) {
-  return mapPage(await newestFirst(externalLinks, page), (row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    url: row.url,
-    category: row.category ?? "",
-    isPublished: row.isPublished,
-    date: formatDisplayDate(row.createdAt),
-  }));
-}
+const status = (row: { isPublished: boolean }) => (row.isPublished ? "Published" : "Draft");
+const added = (row: { createdAt: Date }) => formatCsvDate(row.createdAt);
 
 /** Spec 7 (admin upload): file_size in MB with two decimals. */
-export function formatMegabytes(bytes: number): string {
+function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-/**
- * A staff upload: stored and added as a draft like a public one, but with the MIME type and the
- * size in MB (spec 7). A failed insert removes the stored file again (D7).
- */
-export function addDocumentDraft(
-  upload: ValidUpload,
-  fields: { title: string; description?: string },
-) {
-  return createDocumentDraft(upload, {
-    ...fields,
-    // The type the content was verified as, without parameters such as "; charset=utf-8".
-    fileType: upload.mimeType.split(";")[0].trim(),
-    fileSize: formatMegabytes(upload.bytes.byteLength),
+const kinds = {
+  documents: defineKind({
+    table: documents,
+    show: (row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description ?? "",
+      fileUrl: row.fileUrl,
+      fileType: row.fileType,
+      fileSize: row.fileSize,
+      isPublished: row.isPublished,
+      date: formatDisplayDate(row.createdAt),
+    }),
+    csv: [
+      { header: "Title", value: (row) => row.title },
+      { header: "Description", value: (row) => row.description ?? "" },
+      { header: "File URL", value: (row) => row.fileUrl },
+      { header: "File Type", value: (row) => row.fileType },
+      { header: "File Size", value: (row) => row.fileSize },
+      { header: "Status", value: status },
+      { header: "Added", value: added },
+    ],
+    addDraft: async (values: z.output<typeof documentSchema>) => {
+      const upload = await validateUpload(values.file);
+      if (!upload.ok) return { fieldErrors: { file: [upload.message] } };
+      // A staff upload keeps the MIME type it was verified as, without parameters such as
+      // "; charset=utf-8", and its size in MB (spec 7). A failed insert removes the file (D7).
+      await createDocumentDraft(upload, {
+        title: values.title,
+        description: values.description,
+        fileType: upload.mimeType.split(";")[0].trim(),
+        fileSize: formatMegabytes(upload.bytes.byteLength),
+      });
+    },
+  }),
+  statistics: defineKind({
+    table: statistics,
+    show: (row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      source: row.source,
+      sourceUrl: row.sourceUrl,
+      statisticDate: row.date ?? "",
+      isPublished: row.isPublished,
+      date: formatDisplayDate(row.createdAt),
+    }),
+    csv: [
+      { header: "Title", value: (row) => row.title },
+      { header: "Description", value: (row) => row.description },
+      { header: "Source", value: (row) => row.source },
+      { header: "Source URL", value: (row) => row.sourceUrl ?? "" },
+      { header: "Date", value: (row) => row.date ?? "" },
+      { header: "Status", value: status },
+      { header: "Added", value: added },
+    ],
+    addDraft: async (values: z.output<typeof statisticSchema>): Promise<undefined> => {
+      // Optional fields left blank are undefined: the columns' default, null.
+      await db()
+        .insert(statistics)
+        .values({ ...values, isPublished: false });
+    },
+  }),
+  links: defineKind({
+    table: externalLinks,
+    show: (row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      url: row.url,
+      category: row.category ?? "",
+      isPublished: row.isPublished,
+      date: formatDisplayDate(row.createdAt),
+    }),
+    csv: [
+      { header: "Title", value: (row) => row.title },
+      { header: "Description", value: (row) => row.description },
+      { header: "URL", value: (row) => row.url },
+      { header: "Category", value: (row) => row.category ?? "" },
+      { header: "Status", value: status },
+      { header: "Added", value: added },
+    ],
+    addDraft: async (values: z.output<typeof externalLinkSchema>): Promise<undefined> => {
+      await db()
+        .insert(externalLinks)
+        .values({ ...values, isPublished: false });
+    },
+  }),
+} satisfies Record<LibraryKind, unknown>;
+
+type Kinds = typeof kinds;
+type Row<Kind extends LibraryKind> = Kinds[Kind]["table"]["$inferSelect"];
+
+/** Every item of a kind, drafts included, newest first (spec 6). */
+async function listLibrary<Kind extends LibraryKind>(kind: Kind, page: number) {
+  const { table, show } = kinds[kind] as KindServer<LibraryTable, never, unknown>;
+  return mapPage(
+    await newestFirst(table, page),
+    show as (row: Row<Kind>) => ReturnType<Kinds[Kind]["show"]>,
+  );
+}
+
+/** A library tab's loader: the staff member's page of the kind's items. */
+export async function libraryTabLoader<Kind extends LibraryKind>(request: Request, kind: Kind) {
+  await requireRole(request, rolesFor(kind));
+  return loadList(
+    () => listLibrary(kind, pageFrom(request)),
+    libraryKindDefinitions[kind].dashboard.loadError,
+  );
+}
+
+function refuse(message: string, status: number) {
+  const result: SubmissionResult = {
+    status: "error",
+    initialValue: { intent: "create" },
+    error: { "": [message] },
+  };
+  return data(result, { status });
+}
+
+/** A library tab's action: Publish / Unpublish, or a new draft from the tab's form. */
+export async function libraryTabAction(request: Request, kind: LibraryKind) {
+  await requireRole(request, rolesFor(kind));
+  assertFormPost(request);
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+    const oversized = await refuseOversizedUpload(request);
+    if (oversized) return refuse(oversized.message, oversized.status);
+  }
+  const formData = await readForm(request);
+  if (formData.get("intent") === "publish") return publishAction(request, formData, kind);
+
+  const { dashboard, schema } = libraryKindDefinitions[kind];
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { addDraft } = kinds[kind] as KindServer<LibraryTable, unknown, unknown>;
+  try {
+    const refused = await addDraft(submission.value);
+    if (refused) return data(submission.reply(refused), { status: 400 });
+  } catch (error) {
+    logger.error({ err: error, kind }, "adding a library item failed");
+    return redirectWithToast(backTo(request), { type: "error", title: dashboard.addFailed });
+  }
+  return redirectWithToast(`/admin/${kind}`, {
+    type: "success",
+    title: dashboard.added,
+    description: "It is saved as a draft: publish it to show it on the Resources page.",
   });
 }
 
-export async function addStatisticDraft(values: z.output<typeof statisticSchema>) {
-  await db()
-    .insert(statistics)
-    .values({
-      title: values.title,
-      description: values.description,
-      source: values.source,
-      sourceUrl: values.sourceUrl ?? null,
-      date: values.date ?? null,
-      isPublished: false,
-    });
+/** A kind's CSV rows in the range, newest first, drafts included. */
+export function libraryCsvRows(kind: LibraryKind, range: DateRange): AsyncIterable<string[][]> {
+  const { table, csv } = kinds[kind] as KindServer<LibraryTable, never, unknown>;
+  const rows = newestFirstBatches(table, withinRange(table.createdAt, range));
+  return mapBatches(rows, (row) => csv.map((column) => column.value(row)));
 }
 
-export async function addExternalLinkDraft(values: z.output<typeof externalLinkSchema>) {
-  await db()
-    .insert(externalLinks)
-    .values({
-      title: values.title,
-      description: values.description,
-      url: values.url,
-      category: values.category ?? null,
-      isPublished: false,
-    });
+export function libraryCsvColumns(kind: LibraryKind): string[] {
+  return kinds[kind].csv.map((column) => column.header);
 }
-
-const libraryTables = { documents, statistics, links: externalLinks } as const;
-export type LibraryKind = keyof typeof libraryTables;
 
 /** Publishes or unpublishes one item; returns its title, or null when there is no such item. */
-export async function setPublished(
+async function setPublished(
   kind: LibraryKind,
   id: string,
   publish: boolean,
 ): Promise<string | null> {
-  const table = libraryTables[kind];
+  const { table } = kinds[kind];
   const [updated] = await db()
     .update(table)
     .set({ isPublished: publish })
     .where(eq(table.id, id))
     .returning({ title: table.title });
+  // Cached public pages listing this kind are dropped at once (server/page-cache.ts).
+  if (updated) libraryChanged(kind);
   return updated?.title ?? null;
+}
+
+const statusFailed = { type: "error", title: "Failed to update item status" } as const;
+
+/** The Publish / Unpublish button of a library tab. */
+async function publishAction(request: Request, formData: FormData, kind: LibraryKind) {
+  const submission = parseWithZod(formData, { schema: publishSchema });
+  if (submission.status !== "success") return redirectWithToast(backTo(request), statusFailed);
+  const { id, publish } = submission.value;
+  try {
+    const title = await setPublished(kind, id, publish);
+    if (title === null) return redirectWithToast(backTo(request), statusFailed);
+    return redirectWithToast(backTo(request), {
+      type: "success",
+      title: publish ? "Item published" : "Item unpublished",
+      description: publish
+        ? `"${title}" is now shown on the public Resources page.`
+        : `"${title}" is no longer shown on the public Resources page.`,
+    });
+  } catch (error) {
+    logger.error({ err: error, kind, id }, "publish toggle failed");
+    return redirectWithToast(backTo(request), statusFailed);
+  }
 }

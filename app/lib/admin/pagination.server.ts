@@ -1,4 +1,4 @@
-import { desc, type SQL } from "drizzle-orm";
+import { and, desc, getTableColumns, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
@@ -44,17 +44,47 @@ export async function newestFirst<T extends NewestFirstTable>(
   return { rows: rows as T["$inferSelect"][], page: current, pageCount, total };
 }
 
-/** Every row of a table in a range, newest first, for an export. */
-export async function allNewestFirst<T extends NewestFirstTable>(
+/** Rows an export holds in memory at once (docs/decisions/134). */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Every row of a table in a range, newest first, in batches read by keyset (created_at, id), so an
+ * export of any size holds one batch in memory and never an open transaction. The cursor keeps
+ * created_at as the database's text: a JavaScript Date would drop its microseconds and skip rows.
+ */
+export async function* newestFirstBatches<T extends NewestFirstTable>(
   table: T,
   where?: SQL,
-): Promise<T["$inferSelect"][]> {
-  const rows = await db()
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(desc(table.createdAt), desc(table.id));
-  return rows as T["$inferSelect"][];
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<T["$inferSelect"][]> {
+  let after: { createdAt: string; id: unknown } | null = null;
+  while (true) {
+    const keyset: SQL | undefined = after
+      ? and(
+          lte(table.createdAt, sql`${after.createdAt}::timestamptz`),
+          or(lt(table.createdAt, sql`${after.createdAt}::timestamptz`), lt(table.id, after.id)),
+        )
+      : undefined;
+    const rows = await db()
+      .select({ ...getTableColumns(table), keysetCreatedAt: sql<string>`${table.createdAt}::text` })
+      .from(table as PgTable)
+      .where(and(where, keyset))
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows as T["$inferSelect"][];
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1] as unknown as { keysetCreatedAt: string; id: unknown };
+    after = { createdAt: last.keysetCreatedAt, id: last.id };
+  }
+}
+
+/** Each batch with its rows turned into what an export writes. */
+export async function* mapBatches<Row, Shown>(
+  batches: AsyncIterable<Row[]>,
+  show: (row: Row) => Shown,
+): AsyncGenerator<Shown[]> {
+  for await (const batch of batches) yield batch.map(show);
 }
 
 /** The same page with each row turned into what the table shows. */

@@ -5,9 +5,10 @@ import {
   partnershipInquiries,
   volunteerSignups,
 } from "#app/db/schema";
-import { volunteerOpportunities } from "#app/lib/site";
+import { languageName } from "#app/lib/locales";
+import { opportunityTitle } from "#app/lib/submissions.server";
 import { type DateRange, formatCsvDate, formatDisplayDate, withinRange } from "./dates.server";
-import { allNewestFirst, mapPage, newestFirst } from "./pagination.server";
+import { mapBatches, mapPage, newestFirst, newestFirstBatches } from "./pagination.server";
 
 /** Pages of what the public forms stored (D5), shaped for the dashboard tables. */
 
@@ -17,20 +18,26 @@ export async function listSubscribers(page: number) {
     name: row.firstName,
     email: row.email,
     date: formatDisplayDate(row.createdAt),
+    language: languageName(row.language),
     subscribed: row.unsubscribedAt === null,
   }));
 }
 
 /** Only people still subscribed are exported: the file feeds mailings (decision 060). */
-export async function subscriberCsvRows(range: DateRange): Promise<string[][]> {
-  const rows = await allNewestFirst(
+export function subscriberCsvRows(range: DateRange): AsyncIterable<string[][]> {
+  const rows = newestFirstBatches(
     newsletterSubscriptions,
     and(
       isNull(newsletterSubscriptions.unsubscribedAt),
       withinRange(newsletterSubscriptions.createdAt, range),
     ),
   );
-  return rows.map((row) => [row.firstName, row.email, formatCsvDate(row.createdAt)]);
+  return mapBatches(rows, (row) => [
+    row.firstName,
+    row.email,
+    formatCsvDate(row.createdAt),
+    languageName(row.language),
+  ]);
 }
 
 export async function listMessages(page: number) {
@@ -40,16 +47,19 @@ export async function listMessages(page: number) {
     email: row.email,
     message: row.message,
     date: formatDisplayDate(row.createdAt),
+    language: languageName(row.language),
   }));
 }
 
-export async function messageCsvRows(range: DateRange): Promise<string[][]> {
-  const rows = await allNewestFirst(contactMessages, withinRange(contactMessages.createdAt, range));
-  return rows.map((row) => [row.name, row.email, row.message, formatCsvDate(row.createdAt)]);
-}
-
-function opportunityTitle(slug: string): string {
-  return volunteerOpportunities.find((opportunity) => opportunity.slug === slug)?.title ?? slug;
+export function messageCsvRows(range: DateRange): AsyncIterable<string[][]> {
+  const rows = newestFirstBatches(contactMessages, withinRange(contactMessages.createdAt, range));
+  return mapBatches(rows, (row) => [
+    row.name,
+    row.email,
+    row.message,
+    formatCsvDate(row.createdAt),
+    languageName(row.language),
+  ]);
 }
 
 export async function listVolunteers(page: number) {
@@ -60,20 +70,19 @@ export async function listVolunteers(page: number) {
     phone: row.phone ?? "",
     opportunity: opportunityTitle(row.opportunity),
     date: formatDisplayDate(row.createdAt),
+    language: languageName(row.language),
   }));
 }
 
-export async function volunteerCsvRows(range: DateRange): Promise<string[][]> {
-  const rows = await allNewestFirst(
-    volunteerSignups,
-    withinRange(volunteerSignups.createdAt, range),
-  );
-  return rows.map((row) => [
+export function volunteerCsvRows(range: DateRange): AsyncIterable<string[][]> {
+  const rows = newestFirstBatches(volunteerSignups, withinRange(volunteerSignups.createdAt, range));
+  return mapBatches(rows, (row) => [
     row.name,
     row.email,
     row.phone ?? "",
     opportunityTitle(row.opportunity),
     formatCsvDate(row.createdAt),
+    languageName(row.language),
   ]);
 }
 
@@ -85,19 +94,21 @@ export async function listPartnerships(page: number) {
     email: row.email,
     message: row.message,
     date: formatDisplayDate(row.createdAt),
+    language: languageName(row.language),
   }));
 }
 
-export async function partnershipCsvRows(range: DateRange): Promise<string[][]> {
-  const rows = await allNewestFirst(
+export function partnershipCsvRows(range: DateRange): AsyncIterable<string[][]> {
+  const rows = newestFirstBatches(
     partnershipInquiries,
     withinRange(partnershipInquiries.createdAt, range),
   );
-  return rows.map((row) => [
+  return mapBatches(rows, (row) => [
     row.name,
     row.company,
     row.email,
     row.message,
     formatCsvDate(row.createdAt),
+    languageName(row.language),
   ]);
 }

@@ -1,13 +1,18 @@
+import { libraryCsvFile, libraryKindDefinitions, libraryKinds } from "#app/lib/library-kinds";
 import type { Role } from "#app/lib/roles";
 
 /**
- * Dashboard tabs in display order: the spec's five, then the form submissions (D5) and users
- * (D4). `roles` lists the staff roles that may open a tab besides admin, who opens every tab.
+ * Dashboard tabs in display order: the spec's five (a tab per library kind first), then the form
+ * submissions (D5) and users (D4). `roles` lists the staff roles that may open a tab besides
+ * admin, who opens every tab.
  */
 export const adminTabs = [
-  { slug: "documents", label: "Documents", roles: ["editor"] },
-  { slug: "statistics", label: "Statistics", roles: ["editor"] },
-  { slug: "links", label: "External Links", roles: ["editor"] },
+  ...libraryKinds.map((kind) => ({
+    slug: kind,
+    label: libraryKindDefinitions[kind].dashboard.tab,
+    roles: ["editor"] as const,
+    csv: libraryCsvFile(kind),
+  })),
   { slug: "signups", label: "Email Signups", roles: ["finance"], csv: "subscribers.csv" },
   { slug: "donations", label: "Donations", roles: ["finance"], csv: "donations.csv" },
   { slug: "messages", label: "Messages", roles: ["editor"], csv: "messages.csv" },

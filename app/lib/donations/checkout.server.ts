@@ -5,7 +5,10 @@ import { z } from "zod";
 import { db } from "#app/db/client.server";
 import { donations, monthlyGifts } from "#app/db/schema";
 import { env } from "#app/lib/env.server";
-import { assertFormPost } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/forms.server";
+import type { TFunction } from "#app/lib/i18n";
+import { serverT } from "#app/lib/i18n.server";
+import { type Locale, localeFromRequest, localizePath } from "#app/lib/locales";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { donationIdFromToken, paymentPageUrl } from "./donations.server";
@@ -34,8 +37,8 @@ async function donationById(id: string | null): Promise<Donation | undefined> {
   return row;
 }
 
-function successUrl(donationId: string) {
-  return `/donation-success?ref=${donationId}`;
+function successUrl(donationId: string, locale: Locale) {
+  return localizePath(`/donation-success?ref=${donationId}`, locale);
 }
 
 /** A donation the donor can still pay: not yet paid, not in flight, not abandoned. */
@@ -47,12 +50,14 @@ function isPayable(row: Donation) {
  * The payment page's data: the gift, and what its card form needs (Stripe's client secret and
  * publishable key, or the test mode's form). A paid or settling gift goes to its success page.
  */
-export async function loadPaymentPage(donationId: string, token: string | null) {
+export async function loadPaymentPage(request: Request, donationId: string) {
+  const locale = localeFromRequest(request);
+  const token = new URL(request.url).searchParams.get("token");
   const row = await donationById(donationId);
   if (!row || donationIdFromToken(token) !== row.id) {
-    throw data({ message: "This payment link is not valid." }, { status: 404 });
+    throw data({ message: serverT(locale)("payment.invalidLink") }, { status: 404 });
   }
-  if (!isPayable(row)) throw redirect(successUrl(row.id));
+  if (!isPayable(row)) throw redirect(successUrl(row.id, locale));
   const stripe = isStripeConfigured();
   const clientSecret =
     stripe && row.paymentReference
@@ -67,7 +72,7 @@ export async function loadPaymentPage(donationId: string, token: string | null) 
     token: token as string,
     mode: stripe ? ("stripe" as const) : ("test" as const),
     stripe: stripe ? { publishableKey: env().STRIPE_PUBLISHABLE_KEY!, clientSecret } : null,
-    returnUrl: `${env().PUBLIC_URL}${successUrl(row.id)}`,
+    returnUrl: `${env().PUBLIC_URL}${successUrl(row.id, locale)}`,
   };
 }
 
@@ -84,35 +89,36 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The test mode's card form, checked like a real card form would be. */
-export const testCardSchema = z.object({
-  cardNumber: z
-    .string({ error: "Please enter the card number." })
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{13,19}$/, "Please enter a card number of 13 to 19 digits.")
-        .refine(luhnValid, "This card number is not valid."),
-    ),
-  expiry: z
-    .string({ error: "Please enter the expiry date." })
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Please enter the expiry date as MM/YY.")
-    .refine((value) => {
-      const [month, year] = value.split("/").map((part) => Number(part.trim()));
-      const now = new Date();
-      return (
-        2000 + year > now.getFullYear() ||
-        (2000 + year === now.getFullYear() && month >= now.getMonth() + 1)
-      );
-    }, "This card has expired."),
-  cvc: z
-    .string({ error: "Please enter the security code." })
-    .trim()
-    .regex(/^\d{3,4}$/, "Please enter the 3 or 4 digit security code."),
-  token: z.string().max(300),
-});
+/** The test mode's card form, checked like a real card form would be, in the page's language. */
+export const testCardSchema = (t: TFunction) =>
+  z.object({
+    cardNumber: z
+      .string({ error: t("payment.errors.cardNumber") })
+      .transform((value) => value.replace(/[\s-]/g, ""))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{13,19}$/, t("payment.errors.cardDigits"))
+          .refine(luhnValid, t("payment.errors.cardInvalid")),
+      ),
+    expiry: z
+      .string({ error: t("payment.errors.expiry") })
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, t("payment.errors.expiryFormat"))
+      .refine((value) => {
+        const [month, year] = value.split("/").map((part) => Number(part.trim()));
+        const now = new Date();
+        return (
+          2000 + year > now.getFullYear() ||
+          (2000 + year === now.getFullYear() && month >= now.getMonth() + 1)
+        );
+      }, t("payment.errors.expired")),
+    cvc: z
+      .string({ error: t("payment.errors.cvc") })
+      .trim()
+      .regex(/^\d{3,4}$/, t("payment.errors.cvcFormat")),
+    token: z.string().max(300),
+  });
 
 /**
  * Pays a test-mode donation with a test card: the same status change the webhook makes, then the
@@ -121,20 +127,22 @@ export const testCardSchema = z.object({
 export async function payWithTestCard(request: Request, donationId: string) {
   assertFormPost(request);
   if (isStripeConfigured()) throw data({ message: "Not found" }, { status: 404 });
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: testCardSchema });
+  const locale = localeFromRequest(request);
+  const t = serverT(locale);
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: testCardSchema(t) });
   const row = await donationById(donationId);
   const token = formData.get("token");
   if (!row || donationIdFromToken(typeof token === "string" ? token : null) !== row.id) {
-    throw data({ message: "This payment link is not valid." }, { status: 404 });
+    throw data({ message: t("payment.invalidLink") }, { status: 404 });
   }
-  if (!isPayable(row)) return redirect(successUrl(row.id));
+  if (!isPayable(row)) return redirect(successUrl(row.id, locale));
   const wait = await consumeRateLimit("donate:confirm", `${clientKey(request)}:${row.id}`, {
     points: 10,
     durationSeconds: 3600,
   });
   if (wait !== null) {
-    return data(submission.reply({ formErrors: ["Too many attempts. Please try again later."] }), {
+    return data(submission.reply({ formErrors: [t("payment.tooMany")] }), {
       status: 429,
       headers: { "Retry-After": String(wait) },
     });
@@ -154,10 +162,10 @@ export async function payWithTestCard(request: Request, donationId: string) {
     },
     submission.value.cardNumber,
   );
-  if (result.paid) return redirect(successUrl(row.id));
-  return redirectWithToast(paymentPageUrl(row.id), {
+  if (result.paid) return redirect(successUrl(row.id, locale));
+  return redirectWithToast(localizePath(paymentPageUrl(row.id), locale), {
     type: "error",
-    title: "Payment failed",
+    title: t("payment.failed"),
     description: result.message,
   });
 }

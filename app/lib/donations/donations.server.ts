@@ -10,8 +10,11 @@ import {
 import { db } from "#app/db/client.server";
 import { donations, monthlyGifts } from "#app/db/schema";
 import { verifyAltcha } from "#app/lib/altcha.server";
-import { assertFormPost } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+import type { TFunction } from "#app/lib/i18n";
+import { serverT } from "#app/lib/i18n.server";
+import { type Locale, localeFromRequest, localizePath } from "#app/lib/locales";
 import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
@@ -47,12 +50,14 @@ const LIMITS = {
 
 type Donation = typeof donations.$inferSelect;
 
-function tooMany(submission: { reply(options: { formErrors: string[] }): unknown }, wait: number) {
+function tooMany(
+  submission: { reply(options: { formErrors: string[] }): unknown },
+  wait: number,
+  t: TFunction,
+) {
   return data(
     submission.reply({
-      formErrors: [
-        `Too many payment attempts from your connection. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
-      ],
+      formErrors: [t("donation.tooManyAttempts", { minutes: Math.ceil(wait / 60) })],
     }),
     { status: 429, headers: { "Retry-After": String(wait) } },
   );
@@ -66,15 +71,21 @@ function tooMany(submission: { reply(options: { formErrors: string[] }): unknown
  */
 export async function startDonation(request: Request) {
   assertFormPost(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: donationSchema });
+  const locale = localeFromRequest(request);
+  const t = serverT(locale);
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: donationSchema(t, locale) });
 
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") {
     // A bot: no payment, no row, and nothing that tells it so.
-    return redirect("/donate");
+    return redirect(localizePath("/donate", locale));
   }
 
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const value = submission.value;
+
+  // Only a form that would create a payment counts: a refused amount costs the donor nothing.
   const proof = formData.get("altcha");
   const hasProof = typeof proof === "string" && proof !== "";
   const wait = await consumeRateLimit(
@@ -82,21 +93,18 @@ export async function startDonation(request: Request) {
     clientKey(request),
     hasProof ? LIMITS.perClient : LIMITS.perClientWithoutProof,
   );
-  if (wait !== null) return tooMany(submission, wait);
-
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const value = submission.value;
+  if (wait !== null) return tooMany(submission, wait, t);
 
   if (hasProof && !(await verifyAltcha(proof))) {
     return data(
       submission.reply({
-        formErrors: ["We could not check this request. Please reload the page and try again."],
+        formErrors: [t("donation.checkFailed")],
       }),
       { status: 400 },
     );
   }
   const emailWait = await consumeRateLimit("donate:email", value.donorEmail, LIMITS.perEmail);
-  if (emailWait !== null) return tooMany(submission, emailWait);
+  if (emailWait !== null) return tooMany(submission, emailWait, t);
 
   const giftCents = donationAmount(value) * 100;
   const feeCents = value.coverFee ? coveredFeeCents(giftCents) : 0;
@@ -108,6 +116,8 @@ export async function startDonation(request: Request) {
     isMonthly: value.frequency === "monthly",
     amount: giftCents,
     feeAmount: feeCents,
+    // The donor's language: their receipts and e-mails use it (docs/decisions/114).
+    language: locale,
   };
 
   const provider = paymentProvider();
@@ -116,10 +126,10 @@ export async function startDonation(request: Request) {
     const donationId = previous
       ? await changePendingDonation(provider, previous, gift)
       : await createDonation(provider, gift);
-    return redirect(paymentPageUrl(donationId));
+    return redirect(localizePath(paymentPageUrl(donationId), locale));
   } catch (error) {
     logger.error({ err: error }, "payment could not be created");
-    return data(submission.reply({ formErrors: [COULD_NOT_INITIALIZE] }), { status: 502 });
+    return data(submission.reply({ formErrors: [t(COULD_NOT_INITIALIZE)] }), { status: 502 });
   }
 }
 
@@ -138,6 +148,7 @@ interface GiftChoice {
   isMonthly: boolean;
   amount: number;
   feeAmount: number;
+  language: Locale;
 }
 
 async function createDonation(provider: PaymentProvider, gift: GiftChoice): Promise<string> {
@@ -184,6 +195,7 @@ async function recordPendingDonation(
           isAnonymous: gift.isAnonymous,
           amount: gift.amount,
           feeAmount: gift.feeAmount,
+          language: gift.language,
         })
         .returning({ id: monthlyGifts.id });
     }

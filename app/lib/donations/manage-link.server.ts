@@ -1,4 +1,5 @@
 import { env } from "#app/lib/env.server";
+import { type Locale, localizePath } from "#app/lib/locales";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
 
 const PURPOSE = "manage-gifts";
@@ -21,6 +22,8 @@ export function checkManageToken(token: string | null, now: Date = new Date()): 
   return { email };
 }
 
-export function manageUrl(email: string): string {
-  return `${env().PUBLIC_URL}/donate/manage?token=${encodeURIComponent(manageToken(email))}`;
+/** The donor's gift page, in the language they read. */
+export function manageUrl(email: string, locale: Locale = "en"): string {
+  const path = `/donate/manage?token=${encodeURIComponent(manageToken(email))}`;
+  return `${env().PUBLIC_URL}${localizePath(path, locale)}`;
 }

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { db } from "#app/db/client.server";
 import { donations, monthlyGifts } from "#app/db/schema";
 import { env } from "#app/lib/env.server";
-import { amountProblem } from "#app/lib/impact";
+import type { TFunction } from "#app/lib/i18n";
+import { serverT } from "#app/lib/i18n.server";
+import { amountProblem, amountProblemMessage } from "#app/lib/impact";
+import type { Locale } from "#app/lib/locales";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { coveredFeeCents } from "./fees";
 import { manageUrl } from "./manage-link.server";
@@ -76,11 +79,12 @@ export async function changeMonthlyAmount(
   email: string,
   giftId: string,
   dollars: number,
+  { t, locale }: { t: TFunction; locale: Locale },
 ): Promise<string | null> {
   const problem = amountProblem(dollars);
-  if (problem) return problem;
+  if (problem) return amountProblemMessage(t, problem, locale);
   const gift = await ownMonthlyGift(email, giftId);
-  if (!gift) return "This monthly gift cannot be changed.";
+  if (!gift) return t("manage.cannotChange");
   const amount = dollars * 100;
   const feeAmount = gift.feeAmount > 0 ? coveredFeeCents(amount) : 0;
   await paymentProvider().changeSubscriptionAmount(gift.subscriptionReference, amount + feeAmount);
@@ -91,8 +95,8 @@ export async function changeMonthlyAmount(
   return null;
 }
 
-/** The succeeded gifts of one calendar year, as a statement's text. */
-export async function yearStatement(email: string, year: number): Promise<string> {
+/** The succeeded gifts of one calendar year, as a statement's text in the reader's language. */
+export async function yearStatement(email: string, year: number, locale: Locale): Promise<string> {
   const rows = await db()
     .select()
     .from(donations)
@@ -109,6 +113,7 @@ export async function yearStatement(email: string, year: number): Promise<string
     email,
     year,
     rows.map((row) => ({ ...row, succeededAt: row.succeededAt! })),
+    locale,
   );
 }
 
@@ -117,19 +122,20 @@ export function statementFileName(year: number) {
 }
 
 /** Queues the statement by e-mail (one per donor, year and day however often it is asked for). */
-export async function emailStatement(email: string, year: number) {
+export async function emailStatement(email: string, year: number, locale: Locale) {
   const { ORG_NAME } = env();
+  const t = serverT(locale);
   const day = new Date().toISOString().slice(0, 10);
   await enqueueMail(db(), {
     dedupeKey: `statement:${email}:${year}:${day}`,
     kind: "statement",
     to: email,
-    subject: `Your ${year} giving statement from ${ORG_NAME}`,
-    text: `Attached is your ${year} giving statement for your tax records. Thank you for your support.\n\nManage your gifts: ${manageUrl(email)}\n`,
+    subject: t("receipt.statement.mailSubject", { year, org: ORG_NAME }),
+    text: t("receipt.statement.mailText", { year, link: manageUrl(email, locale) }),
     attachments: [
       {
         filename: statementFileName(year),
-        content: await yearStatement(email, year),
+        content: await yearStatement(email, year, locale),
         contentType: "text/plain; charset=utf-8",
       },
     ],
@@ -141,7 +147,7 @@ export async function emailStatement(email: string, year: number) {
  * Sends a fresh 'manage your gift' link to an address that has given, at most once an hour. The
  * answer is the same whether or not the address has given, so nobody learns who donates.
  */
-export async function requestManageLink(email: string) {
+export async function requestManageLink(email: string, locale: Locale) {
   const [gift] = await db()
     .select({ id: donations.id })
     .from(donations)
@@ -149,13 +155,14 @@ export async function requestManageLink(email: string) {
     .limit(1);
   if (!gift) return;
   const { ORG_NAME } = env();
+  const t = serverT(locale);
   const hour = new Date().toISOString().slice(0, 13);
   await enqueueMail(db(), {
     dedupeKey: `manage-link:${email}:${hour}`,
     kind: "manage-link",
     to: email,
-    subject: `Your link to manage your gifts to ${ORG_NAME}`,
-    text: `Here is your link to see your gifts, download a year-end statement, and change or cancel a monthly gift. It works for 30 days:\n\n${manageUrl(email)}\n\nIf you did not ask for it, you can ignore this e-mail.\n`,
+    subject: t("receipt.manageLink.subject", { org: ORG_NAME }),
+    text: t("receipt.manageLink.text", { link: manageUrl(email, locale) }),
   });
   kickOutbox();
 }

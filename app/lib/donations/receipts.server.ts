@@ -1,21 +1,34 @@
 import { env } from "#app/lib/env.server";
+import type { TFunction } from "#app/lib/i18n";
+import { serverT } from "#app/lib/i18n.server";
+import { isLocale, type Locale, localeTags } from "#app/lib/locales";
 import { formatCents } from "#app/lib/money";
 import type { OutboxMail } from "#app/lib/outbox.server";
 import { manageUrl } from "./manage-link.server";
 
-/** The IRS written-acknowledgment sentence (no quid pro quo), on every receipt and statement. */
-export const NO_GOODS_OR_SERVICES =
-  "No goods or services were provided in exchange for this contribution.";
+/** Dates on receipts: the organisation's own day (Houston), written the donor's way. */
+function receiptDate(locale: Locale, date: Date) {
+  return new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: "long",
+    timeZone: "America/Chicago",
+  }).format(date);
+}
 
-const receiptDate = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeZone: "America/Chicago",
-});
-const receiptMonth = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  year: "numeric",
-  timeZone: "America/Chicago",
-});
+function receiptMonth(locale: Locale, date: Date) {
+  return new Intl.DateTimeFormat(localeTags[locale], {
+    month: "long",
+    year: "numeric",
+    timeZone: "America/Chicago",
+  }).format(date);
+}
+
+/** The IRS written-acknowledgment sentence (no quid pro quo), on every receipt and statement. */
+export const NO_GOODS_OR_SERVICES = serverT("en")("receipt.noGoods");
+
+/** A stored language code as a locale; anything unknown reads in the default language. */
+export function donorLocale(language: string | null | undefined): Locale {
+  return isLocale(language) ? language : "en";
+}
 
 export interface ReceiptGift {
   id: string;
@@ -27,59 +40,60 @@ export interface ReceiptGift {
   isMonthly: boolean;
   succeededAt: Date;
   paymentReference: string | null;
+  /** The language the donor gave in: the receipt is written in it (docs/decisions/115). */
+  language: string;
 }
 
-function organisationLines(): string[] {
+function organisationLines(t: TFunction): string[] {
   const { ORG_NAME, ORG_EIN, ORG_ADDRESS } = env();
-  return [
-    `${ORG_NAME}`,
-    ORG_ADDRESS,
-    `A tax-exempt organization under section 501(c)(3) of the Internal Revenue Code. EIN ${ORG_EIN}.`,
-  ];
+  return [`${ORG_NAME}`, ORG_ADDRESS, t("receipt.taxExempt", { ein: ORG_EIN })];
 }
 
 /**
  * The receipt for one succeeded charge, meeting the IRS written-acknowledgment rules (D8):
  * organisation name and EIN, the amount and date of the contribution, and the statement that no
- * goods or services were provided. Each month of a monthly gift has its own.
+ * goods or services were provided. Each month of a monthly gift has its own. Written in the
+ * donor's language.
  */
 export function receiptMail(gift: ReceiptGift): OutboxMail {
   const { ORG_NAME } = env();
+  const locale = donorLocale(gift.language);
+  const t = serverT(locale);
+  const money = (cents: number) => formatCents(cents, gift.currency, locale);
   const total = gift.amount + gift.feeAmount;
-  const what = gift.isMonthly
-    ? `your monthly gift for ${receiptMonth.format(gift.succeededAt)}`
-    : "your gift";
   const lines = [
-    `Dear ${gift.donorName?.trim() || "friend"},`,
+    t("receipt.greeting", { name: gift.donorName?.trim() || t("receipt.friend") }),
     "",
-    `Thank you for ${what} to ${ORG_NAME}. 100% of funds go to our programs for people`,
-    "experiencing homelessness in Houston.",
+    gift.isMonthly
+      ? t("receipt.thanksMonthly", { month: receiptMonth(locale, gift.succeededAt), org: ORG_NAME })
+      : t("receipt.thanksOnce", { org: ORG_NAME }),
     "",
-    "Official receipt for your tax records",
-    `Date of contribution: ${receiptDate.format(gift.succeededAt)}`,
-    `Amount of contribution: ${formatCents(total, gift.currency)}`,
+    t("receipt.official"),
+    t("receipt.date", { date: receiptDate(locale, gift.succeededAt) }),
+    t("receipt.amount", { amount: money(total) }),
     ...(gift.feeAmount > 0
-      ? [
-          `  (a gift of ${formatCents(gift.amount, gift.currency)} plus ${formatCents(gift.feeAmount, gift.currency)} you added to cover card fees)`,
-        ]
+      ? [t("receipt.feeNote", { gift: money(gift.amount), fee: money(gift.feeAmount) })]
       : []),
-    `Type: ${gift.isMonthly ? "Monthly" : "One-time"}`,
-    `Receipt number: ${gift.id}`,
-    ...(gift.paymentReference ? [`Payment reference: ${gift.paymentReference}`] : []),
+    t("receipt.type", {
+      type: t(gift.isMonthly ? "donation.frequency.monthly" : "donation.frequency.once"),
+    }),
+    t("receipt.number", { id: gift.id }),
+    ...(gift.paymentReference
+      ? [t("receipt.reference", { reference: gift.paymentReference })]
+      : []),
     "",
-    NO_GOODS_OR_SERVICES,
+    t("receipt.noGoods"),
     "",
-    ...organisationLines(),
+    ...organisationLines(t),
     "",
-    "See your gifts, download a year-end statement, or change or cancel a monthly gift",
-    "(no password needed):",
-    manageUrl(gift.donorEmail),
+    t("receipt.manage"),
+    manageUrl(gift.donorEmail, locale),
   ];
   return {
     dedupeKey: `receipt:${gift.id}`,
     kind: "receipt",
     to: gift.donorEmail,
-    subject: `Your donation receipt from ${ORG_NAME}`,
+    subject: t("receipt.subject", { org: ORG_NAME }),
     text: lines.join("\n"),
   };
 }
@@ -101,25 +115,38 @@ export function contributedCents(
   return Math.max(gift.amount + gift.feeAmount - gift.refundedAmount, 0);
 }
 
-/** A year-end statement: every succeeded gift of one donor in one calendar year, with the total. */
-export function statementText(email: string, year: number, gifts: StatementGift[]): string {
+/**
+ * A year-end statement: every succeeded gift of one donor in one calendar year, with the total,
+ * in the language of the page it was asked for on.
+ */
+export function statementText(
+  email: string,
+  year: number,
+  gifts: StatementGift[],
+  locale: Locale = "en",
+): string {
+  const t = serverT(locale);
   const total = gifts.reduce((sum, gift) => sum + contributedCents(gift), 0);
   return [
-    `Year-end giving statement ${year}`,
-    ...organisationLines(),
+    t("receipt.statement.title", { year }),
+    ...organisationLines(t),
     "",
-    `Donor: ${email}`,
+    t("receipt.statement.donor", { email }),
     "",
     ...(gifts.length === 0
-      ? [`No gifts were received from this address in ${year}.`]
-      : gifts.map(
-          (gift) =>
-            `${receiptDate.format(gift.succeededAt)}  ${gift.isMonthly ? "Monthly " : "One-time"}  ${formatCents(contributedCents(gift), gift.currency)}  (receipt ${gift.id})`,
+      ? [t("receipt.statement.none", { year })]
+      : gifts.map((gift) =>
+          t("receipt.statement.line", {
+            date: receiptDate(locale, gift.succeededAt),
+            type: t(gift.isMonthly ? "receipt.statement.monthly" : "receipt.statement.once"),
+            amount: formatCents(contributedCents(gift), gift.currency, locale),
+            id: gift.id,
+          }),
         )),
     "",
-    `Total contributions in ${year}: ${formatCents(total)}`,
+    t("receipt.statement.total", { year, total: formatCents(total, "usd", locale) }),
     "",
-    NO_GOODS_OR_SERVICES,
+    t("receipt.noGoods"),
     "",
   ].join("\n");
 }

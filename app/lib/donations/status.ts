@@ -33,7 +33,22 @@ export function isDonationStatus(value: string): value is DonationStatus {
   return (DONATION_STATUSES as readonly string[]).includes(value);
 }
 
-/** "Succeeded": statuses are shown capitalised (spec 4). */
+/** Catalog keys of the statuses as donors see them, on the success and gift-management pages. */
+export const STATUS_LABEL_KEYS = {
+  pending: "payment.status.pending",
+  processing: "payment.status.processing",
+  succeeded: "payment.status.succeeded",
+  failed: "payment.status.failed",
+  canceled: "payment.status.canceled",
+  refunded: "payment.status.refunded",
+} as const satisfies Record<DonationStatus, string>;
+
+/** The catalog key of a status's label, for any stored value. */
+export function statusLabelKey(status: string) {
+  return isDonationStatus(status) ? STATUS_LABEL_KEYS[status] : STATUS_LABEL_KEYS.pending;
+}
+
+/** "Succeeded": statuses are shown capitalised (spec 4); the staff dashboard's English label. */
 export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }

@@ -48,6 +48,15 @@ export function s3Storage(options: S3Options): Storage {
       );
     },
 
+    // An object store has no rename: the object is written at once and removed if its row fails.
+    async stage(key, body, contentType) {
+      await this.put(key, body, contentType);
+      return {
+        commit: async () => undefined,
+        discard: () => this.delete(key),
+      };
+    },
+
     async get(key) {
       assertValidObjectKey(key);
       try {

@@ -4,9 +4,26 @@ export interface StoredObject {
   contentType: string;
 }
 
+/**
+ * A file written but not yet visible under its key (decision 123): `commit` once the row that
+ * names it is committed, `discard` if that row could not be written.
+ */
+export interface StagedObject {
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
 /** Where uploaded files live: a local folder or S3-compatible object storage. */
 export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  stage(key: string, body: Uint8Array, contentType: string): Promise<StagedObject>;
+  /**
+   * After a crash: files staged by a process that is gone are committed when `isReferenced` says a
+   * row names them, removed otherwise. Object storage has no staging area and nothing to do.
+   */
+  recoverStaged?(
+    isReferenced: (key: string) => Promise<boolean>,
+  ): Promise<{ committed: number; removed: number }>;
   /** The object, or null when no object has that key. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing key is not an error. */

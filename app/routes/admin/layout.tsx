@@ -51,6 +51,9 @@ function Header({ email }: { email: string }) {
           <p className="text-sm text-[var(--color-muted)]">
             Signed in as <span className="font-semibold text-[var(--color-text)]">{email}</span>
           </p>
+          <Link to="/account/sessions" className="link text-sm">
+            Your sessions
+          </Link>
           <LogoutButton />
         </div>
       </div>

@@ -40,6 +40,7 @@ export default function MessagesTab({ loaderData }: Route.ComponentProps) {
                 cell: (row) => <p className="whitespace-pre-line">{row.message}</p>,
               },
               { header: "Date", cell: (row) => row.date, nowrap: true },
+              { header: "Language", cell: (row) => row.language },
             ]}
           />
           <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />

@@ -44,6 +44,7 @@ export default function PartnershipsTab({ loaderData }: Route.ComponentProps) {
                 cell: (row) => <p className="whitespace-pre-line">{row.message}</p>,
               },
               { header: "Date", cell: (row) => row.date, nowrap: true },
+              { header: "Language", cell: (row) => row.language },
             ]}
           />
           <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />

@@ -40,6 +40,7 @@ export default function SignupsTab({ loaderData }: Route.ComponentProps) {
               { header: "Name", cell: (row) => row.name },
               { header: "Email", cell: (row) => row.email },
               { header: "Date", cell: (row) => row.date, nowrap: true },
+              { header: "Language", cell: (row) => row.language },
               {
                 header: "Status",
                 cell: (row) =>

@@ -10,7 +10,7 @@ import { pageFrom } from "#app/lib/admin/pagination.server";
 import { rolesFor } from "#app/lib/admin/tabs";
 import { listUsers, setUserRole } from "#app/lib/admin/users.server";
 import { requireRole } from "#app/lib/auth.server";
-import { assertFormPost } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { type Role, roles } from "#app/lib/roles";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -27,7 +27,7 @@ const roleFailed = { type: "error", title: "Failed to update role" } as const;
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireRole(request, rolesFor("users"));
   assertFormPost(request);
-  const submission = parseWithZod(await request.formData(), { schema: roleChangeSchema });
+  const submission = parseWithZod(await readForm(request), { schema: roleChangeSchema });
   if (submission.status !== "success") {
     return redirectWithToast(backTo(request), {
       ...roleFailed,

@@ -38,6 +38,7 @@ export default function VolunteersTab({ loaderData }: Route.ComponentProps) {
               { header: "Phone", cell: (row) => row.phone },
               { header: "Opportunity", cell: (row) => row.opportunity },
               { header: "Date", cell: (row) => row.date, nowrap: true },
+              { header: "Language", cell: (row) => row.language },
             ]}
           />
           <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />

@@ -1,5 +1,7 @@
 import { DonationPanel } from "#app/components/donation/donation-panel";
 import { startDonation } from "#app/lib/donations/donations.server";
+import { useLocale } from "#app/lib/i18n";
+import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/index";
 
 /**
@@ -19,24 +21,20 @@ export async function action({ request }: Route.ActionArgs) {
   return startDonation(request);
 }
 
-export const meta = () => [
-  { title: "Donate - Houston Home Foundation" },
-  {
-    name: "description",
-    content:
-      "Give once or monthly to help people experiencing homelessness in Houston. 100% of funds go to our programs.",
-  },
-];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "donate");
+}
 
 export default function DonatePage({ loaderData, actionData }: Route.ComponentProps) {
   // A refused post re-renders here in the configuration it came from.
   const sentPanel = (actionData as { initialValue?: { panel?: unknown } } | undefined)?.initialValue
     ?.panel;
   const kind = sentPanel === "prelaunch" || sentPanel === "full" ? sentPanel : loaderData.kind;
+  const { t } = useLocale();
   return (
     <main id="main-content" className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-4xl font-bold">Give Today</h1>
-      <p className="mt-3 text-lg">100% of funds go to our programs.</p>
+      <h1 className="text-4xl font-bold">{t("landing.hero.panelTitle")}</h1>
+      <p className="mt-3 text-lg">{t("landing.hero.note")}</p>
       <div className="card mt-8">
         <DonationPanel
           kind={kind}

@@ -1,3 +1,4 @@
+import { Trans } from "react-i18next";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { DataTable } from "#app/components/admin/data-table";
@@ -9,11 +10,15 @@ import {
   requestManageLink,
 } from "#app/lib/donations/manage.server";
 import { checkManageToken } from "#app/lib/donations/manage-link.server";
-import { statusLabel } from "#app/lib/donations/status";
-import { assertFormPost } from "#app/lib/forms.server";
+import { statusLabelKey } from "#app/lib/donations/status";
+import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { type TFunction, useLocale } from "#app/lib/i18n";
+import { serverT } from "#app/lib/i18n.server";
+import { localeFromRequest, localizePath } from "#app/lib/locales";
 import { logger } from "#app/lib/logger.server";
 import { formatCents } from "#app/lib/money";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
+import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/manage";
 
@@ -24,62 +29,69 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { problem: null, donor: { token: token!, ...(await donorOverview(check.email)) } };
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("request-link"), email: z.email().max(254) }),
-  z.object({ intent: z.literal("cancel"), token: z.string().max(300), giftId: z.string().max(64) }),
-  z.object({
-    intent: z.literal("change-amount"),
-    token: z.string().max(300),
-    giftId: z.string().max(64),
-    amount: z
-      .string()
-      .trim()
-      .regex(/^\d{1,7}$/, "Please enter a whole-dollar amount."),
-  }),
-  z.object({
-    intent: z.literal("email-statement"),
-    token: z.string().max(300),
-    year: z.coerce.number().int().min(2000).max(2100),
-  }),
-]);
+const actionSchema = (t: TFunction) =>
+  z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("request-link"),
+      email: z.email(t("donation.errors.email")).max(254, t("donation.errors.email")),
+    }),
+    z.object({
+      intent: z.literal("cancel"),
+      token: z.string().max(300),
+      giftId: z.string().max(64),
+    }),
+    z.object({
+      intent: z.literal("change-amount"),
+      token: z.string().max(300),
+      giftId: z.string().max(64),
+      amount: z
+        .string()
+        .trim()
+        .regex(/^\d{1,7}$/, t("donation.amount.notWhole")),
+    }),
+    z.object({
+      intent: z.literal("email-statement"),
+      token: z.string().max(300),
+      year: z.coerce.number().int().min(2000).max(2100),
+    }),
+  ]);
 
 export async function action({ request }: Route.ActionArgs) {
   assertFormPost(request);
+  const locale = localeFromRequest(request);
+  const t = serverT(locale);
   const wait = await consumeRateLimit("donate:manage", clientKey(request), {
     points: 20,
     durationSeconds: 600,
   });
   if (wait !== null) {
-    return data(
-      { error: "Too many requests. Please try again in a few minutes." },
-      { status: 429 },
-    );
+    return data({ error: t("manage.tooMany") }, { status: 429 });
   }
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema(t).safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data(
-      { error: parsed.error.issues[0]?.message ?? "Please check the form." },
+      { error: parsed.error.issues[0]?.message ?? t("manage.checkForm") },
       { status: 400 },
     );
   }
   const input = parsed.data;
   if (input.intent === "request-link") {
-    await requestManageLink(input.email.toLowerCase());
-    return redirectWithToast("/donate/manage", {
+    await requestManageLink(input.email.toLowerCase(), locale);
+    return redirectWithToast(localizePath("/donate/manage", locale), {
       type: "success",
-      title: "Check your e-mail",
-      description: "If this address has given to us, a new link is on its way.",
+      title: t("manage.linkSentTitle"),
+      description: t("manage.linkSentDescription"),
     });
   }
   const check = checkManageToken(input.token);
   if ("problem" in check) {
-    return redirectWithToast("/donate/manage", {
+    return redirectWithToast(localizePath("/donate/manage", locale), {
       type: "error",
-      title: "This link has expired",
-      description: "Please ask for a new link below.",
+      title: t("manage.expiredTitle"),
+      description: t("manage.expiredDescription"),
     });
   }
-  const back = `/donate/manage?token=${encodeURIComponent(input.token)}`;
+  const back = localizePath(`/donate/manage?token=${encodeURIComponent(input.token)}`, locale);
   try {
     if (input.intent === "cancel") {
       const canceled = await cancelMonthlyGift(check.email, input.giftId);
@@ -88,59 +100,60 @@ export async function action({ request }: Route.ActionArgs) {
         canceled
           ? {
               type: "success",
-              title: "Monthly gift canceled",
-              description: "No further charges will be made. Thank you for your support.",
+              title: t("manage.canceledTitle"),
+              description: t("manage.canceledDescription"),
             }
-          : { type: "error", title: "Error", description: "This monthly gift cannot be canceled." },
+          : { type: "error", title: t("toast.error"), description: t("manage.cannotCancel") },
       );
     }
     if (input.intent === "change-amount") {
-      const problem = await changeMonthlyAmount(check.email, input.giftId, Number(input.amount));
+      const problem = await changeMonthlyAmount(check.email, input.giftId, Number(input.amount), {
+        t,
+        locale,
+      });
       return redirectWithToast(
         back,
         problem
-          ? { type: "error", title: "Error", description: problem }
+          ? { type: "error", title: t("toast.error"), description: problem }
           : {
               type: "success",
-              title: "Monthly gift updated",
-              description: "The new amount applies from your next monthly charge.",
+              title: t("manage.updatedTitle"),
+              description: t("manage.updatedDescription"),
             },
       );
     }
-    await emailStatement(check.email, input.year);
+    await emailStatement(check.email, input.year, locale);
     return redirectWithToast(back, {
       type: "success",
-      title: "Statement sent",
-      description: `Your ${input.year} statement is on its way to your e-mail.`,
+      title: t("manage.statementSentTitle"),
+      description: t("manage.statementSentDescription", { year: input.year }),
     });
   } catch (error) {
     logger.error({ err: error, intent: input.intent }, "gift management failed");
     return redirectWithToast(back, {
       type: "error",
-      title: "Error",
-      description: "Something went wrong. Please try again.",
+      title: t("toast.error"),
+      description: t("toast.tryAgain"),
     });
   }
 }
 
-export const meta = () => [
-  { title: "Manage your gifts - Houston Home Foundation" },
-  { name: "robots", content: "noindex" },
-];
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, (t) => ({ title: t("meta.manage.title"), noindex: true }));
+}
 
 function RequestLinkForm() {
+  const { t } = useLocale();
   return (
     <Form method="post" className="card mt-8 space-y-4" aria-labelledby="request-heading">
       <h2 id="request-heading" className="text-2xl font-bold">
-        Get a new link
+        {t("manage.newLinkHeading")}
       </h2>
-      <p>Enter the e-mail address you gave with, and we will send you a link to your gifts.</p>
+      <p>{t("manage.newLinkText")}</p>
       <input type="hidden" name="intent" value="request-link" />
       <div className="field">
         <label htmlFor="manage-email" className="field-label">
-          Email
+          {t("forms.email")}
         </label>
         <input
           id="manage-email"
@@ -153,7 +166,7 @@ function RequestLinkForm() {
         />
       </div>
       <button type="submit" className="btn btn-primary">
-        Send me a link
+        {t("manage.sendLink")}
       </button>
     </Form>
   );
@@ -161,21 +174,20 @@ function RequestLinkForm() {
 
 export default function ManageGiftsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { donor, problem } = loaderData;
+  const { t, locale, href, formatDate } = useLocale();
+  const money = (cents: number) => formatCents(cents, "usd", locale);
+  const shortDate = (date: Date) => formatDate(date, { dateStyle: "medium" });
   const error = (actionData as { error?: string } | undefined)?.error;
   if (!donor) {
     return (
       <main id="main-content" className="mx-auto max-w-2xl px-4 py-12">
-        <h1 className="text-4xl font-bold">Manage your gifts</h1>
+        <h1 className="text-4xl font-bold">{t("manage.heading")}</h1>
         {problem ? (
           <p role="alert" className="mt-4 text-lg">
-            {problem === "expired"
-              ? "This link has expired. Links work for 30 days."
-              : "This link is not valid. It may have been cut short."}
+            {problem === "expired" ? t("manage.linkExpired") : t("manage.linkInvalid")}
           </p>
         ) : (
-          <p className="mt-4 text-lg">
-            Every receipt has a link to this page. No password is needed.
-          </p>
+          <p className="mt-4 text-lg">{t("manage.intro")}</p>
         )}
         {error ? (
           <p role="alert" className="mt-4 text-[var(--color-error)]">
@@ -189,7 +201,7 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
   const activeMonthly = donor.monthly.filter((gift) => gift.status === "active");
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-4xl font-bold">Manage your gifts</h1>
+      <h1 className="text-4xl font-bold">{t("manage.heading")}</h1>
       {error ? (
         <p role="alert" className="mt-4 text-[var(--color-error)]">
           {error}
@@ -198,18 +210,25 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
 
       <section aria-labelledby="monthly-heading" className="mt-8">
         <h2 id="monthly-heading" className="text-2xl font-bold">
-          Monthly gifts
+          {t("manage.monthlyHeading")}
         </h2>
         {activeMonthly.length === 0 ? (
-          <p className="mt-2">You have no active monthly gift.</p>
+          <p className="mt-2">{t("manage.noMonthly")}</p>
         ) : (
           <ul className="mt-4 space-y-4">
             {activeMonthly.map((gift) => (
               <li key={gift.id} className="card space-y-4">
                 <p className="text-lg">
-                  <strong>{formatCents(gift.amount + gift.feeAmount)} per month</strong>
-                  {gift.feeAmount > 0 ? " (including the card fee you cover)" : ""}, since{" "}
-                  {dateFormat.format(gift.since)}
+                  <Trans
+                    i18nKey={
+                      gift.feeAmount > 0 ? "manage.monthlyLineWithFee" : "manage.monthlyLine"
+                    }
+                    values={{
+                      amount: money(gift.amount + gift.feeAmount),
+                      since: shortDate(gift.since),
+                    }}
+                    components={{ strong: <strong /> }}
+                  />
                 </p>
                 <Form method="post" className="flex flex-wrap items-end gap-3">
                   <input type="hidden" name="intent" value="change-amount" />
@@ -217,7 +236,7 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
                   <input type="hidden" name="giftId" value={gift.id} />
                   <div className="field">
                     <label htmlFor={`amount-${gift.id}`} className="field-label">
-                      New monthly amount (whole dollars)
+                      {t("manage.newAmount")}
                     </label>
                     <input
                       id={`amount-${gift.id}`}
@@ -230,7 +249,7 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
                     />
                   </div>
                   <button type="submit" className="btn btn-primary">
-                    Change amount
+                    {t("manage.changeAmount")}
                   </button>
                 </Form>
                 <Form method="post">
@@ -238,7 +257,7 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
                   <input type="hidden" name="token" value={donor.token} />
                   <input type="hidden" name="giftId" value={gift.id} />
                   <button type="submit" className="btn btn-outline">
-                    Cancel monthly gift
+                    {t("manage.cancel")}
                   </button>
                 </Form>
               </li>
@@ -249,18 +268,32 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
 
       <section aria-labelledby="history-heading" className="mt-10">
         <h2 id="history-heading" className="text-2xl font-bold">
-          Your gifts
+          {t("manage.giftsHeading")}
         </h2>
         <div className="mt-4">
           <DataTable
-            caption="Your gifts, newest first"
+            caption={t("manage.giftsCaption")}
             rows={donor.gifts}
-            emptyText="No completed gifts yet."
+            emptyText={t("manage.noGifts")}
             columns={[
-              { header: "Date", cell: (gift) => dateFormat.format(gift.date), nowrap: true },
-              { header: "Amount", cell: (gift) => formatCents(gift.amount + gift.feeAmount) },
-              { header: "Type", cell: (gift) => (gift.isMonthly ? "Monthly" : "One-time") },
-              { header: "Status", cell: (gift) => statusLabel(gift.status) },
+              {
+                header: t("manage.columns.date"),
+                cell: (gift) => shortDate(gift.date),
+                nowrap: true,
+              },
+              {
+                header: t("manage.columns.amount"),
+                cell: (gift) => money(gift.amount + gift.feeAmount),
+              },
+              {
+                header: t("manage.columns.type"),
+                cell: (gift) =>
+                  t(gift.isMonthly ? "donation.frequency.monthly" : "donation.frequency.once"),
+              },
+              {
+                header: t("manage.columns.status"),
+                cell: (gift) => t(statusLabelKey(gift.status)),
+              },
             ]}
           />
         </div>
@@ -269,24 +302,26 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
       {donor.years.length > 0 ? (
         <section aria-labelledby="statement-heading" className="card mt-10 space-y-4">
           <h2 id="statement-heading" className="text-2xl font-bold">
-            Year-end statement
+            {t("manage.statementHeading")}
           </h2>
-          <p>All your gifts in a calendar year, for your tax records.</p>
+          <p>{t("manage.statementText")}</p>
           {donor.years.map((year) => (
             <div key={year} className="flex flex-wrap items-center gap-3">
               <a
-                href={`/donate/manage/statement?${new URLSearchParams({ token: donor.token, year: String(year) })}`}
+                href={href(
+                  `/donate/manage/statement?${new URLSearchParams({ token: donor.token, year: String(year) })}`,
+                )}
                 className="btn btn-primary"
                 download
               >
-                Download {year} statement
+                {t("manage.download", { year })}
               </a>
               <Form method="post">
                 <input type="hidden" name="intent" value="email-statement" />
                 <input type="hidden" name="token" value={donor.token} />
                 <input type="hidden" name="year" value={year} />
                 <button type="submit" className="btn btn-outline">
-                  E-mail me my {year} statement
+                  {t("manage.emailStatement", { year })}
                 </button>
               </Form>
             </div>

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { GiftSummaryList } from "#app/components/donation/gift-summary";
 import { TestCardForm } from "#app/components/donation/test-card-form";
 import { loadPaymentPage, payWithTestCard } from "#app/lib/donations/checkout.server";
+import { useLocale } from "#app/lib/i18n";
+import { pageMeta } from "#app/lib/seo";
 import { contactInfo } from "#app/lib/site";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { Route } from "./+types/pay";
@@ -11,54 +13,57 @@ import type { Route } from "./+types/pay";
 const StripePaymentForm = lazy(() => import("#app/components/donation/stripe-payment-form"));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadPaymentPage(params.id, new URL(request.url).searchParams.get("token"));
+  return loadPaymentPage(request, params.id);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   return payWithTestCard(request, params.id);
 }
 
-export const meta = () => [{ title: "Complete your donation - Houston Home Foundation" }];
+export function meta(args: Route.MetaArgs) {
+  // A donor's own payment link: kept out of search engines.
+  return pageMeta(args, (t) => ({ title: t("meta.pay.title"), noindex: true }));
+}
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { gift, token, stripe, returnUrl } = loaderData;
+  const { t, href } = useLocale();
   const hydrated = useHydrated();
-  const changeLink = `/donate?${new URLSearchParams({
-    edit: token,
-    amount: String(gift.amount / 100),
-    frequency: gift.isMonthly ? "monthly" : "once",
-  })}`;
+  const changeLink = href(
+    `/donate?${new URLSearchParams({
+      edit: token,
+      amount: String(gift.amount / 100),
+      frequency: gift.isMonthly ? "monthly" : "once",
+    })}`,
+  );
   return (
     <main id="main-content" className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-4xl font-bold">Complete your donation</h1>
+      <h1 className="text-4xl font-bold">{t("payment.heading")}</h1>
       <section aria-labelledby="gift-heading" className="card mt-8 space-y-4">
         <h2 id="gift-heading" className="text-2xl font-bold">
-          Your gift
+          {t("payment.yourGift")}
         </h2>
         <GiftSummaryList gift={gift} />
         <Link to={changeLink} className="link inline-block">
-          Change the amount or frequency
+          {t("payment.change")}
         </Link>
       </section>
       {gift.status === "failed" && gift.failureMessage ? (
         <p role="alert" className="mt-6 font-semibold text-[var(--color-error)]">
-          Your last attempt did not go through: {gift.failureMessage} Please try again.
+          {t("payment.lastAttemptFailed", { reason: gift.failureMessage })}
         </p>
       ) : null}
       <section aria-labelledby="pay-heading" className="card mt-6 space-y-4">
         <h2 id="pay-heading" className="text-2xl font-bold">
-          Payment
+          {t("payment.paymentHeading")}
         </h2>
         {stripe?.clientSecret ? (
           <>
             <noscript>
-              <p>
-                Card payment needs JavaScript. To give without it, please call us at{" "}
-                {contactInfo.phone}.
-              </p>
+              <p>{t("payment.needsJavaScript", { phone: contactInfo.phone })}</p>
             </noscript>
             {hydrated ? (
-              <Suspense fallback={<p>Loading the secure payment form...</p>}>
+              <Suspense fallback={<p>{t("payment.loading")}</p>}>
                 <StripePaymentForm
                   publishableKey={stripe.publishableKey}
                   clientSecret={stripe.clientSecret}
@@ -69,7 +74,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </>
         ) : stripe ? (
-          <p role="alert">Could not initialize payment. Please go back and try again.</p>
+          <p role="alert">{t("payment.initFailed")}</p>
         ) : (
           <TestCardForm total={gift.total} token={token} lastResult={actionData} />
         )}

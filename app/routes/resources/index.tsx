@@ -4,36 +4,41 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { toast as showToast } from "sonner";
 import { getCurrentUser, isStaff } from "#app/lib/auth.server";
+import { useLocale } from "#app/lib/i18n";
+import { serverT } from "#app/lib/i18n.server";
+import {
+  defaultLibraryKind,
+  isLibraryKind,
+  type LibraryKind,
+  libraryKinds,
+} from "#app/lib/library-kinds";
+import { localeFromRequest } from "#app/lib/locales";
 import { logger } from "#app/lib/logger.server";
 import { MAX_SEARCH_LENGTH } from "#app/lib/resources";
-import {
-  type PageRequest,
-  publishedDocuments,
-  publishedExternalLinks,
-  publishedStatistics,
-} from "#app/lib/resources.server";
+import { publishedList } from "#app/lib/resources.server";
+import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/index";
 import { UPLOAD_ACTION, UploadDocumentForm } from "./upload-form";
 
 const tabs = {
   documents: {
-    label: "Documents",
-    noMatch: "No documents found matching your search",
-    none: "No documents have been published yet.",
+    label: "resources.documents.label",
+    noMatch: "resources.documents.noMatch",
+    none: "resources.documents.none",
   },
   statistics: {
-    label: "Statistics",
-    noMatch: "No statistics found matching your search",
-    none: "No statistics have been published yet.",
+    label: "resources.statistics.label",
+    noMatch: "resources.statistics.noMatch",
+    none: "resources.statistics.none",
   },
   links: {
-    label: "External Links",
-    noMatch: "No external links found matching your search",
-    none: "No external links have been published yet.",
+    label: "resources.links.label",
+    noMatch: "resources.links.noMatch",
+    none: "resources.links.none",
   },
-} as const;
-type Tab = keyof typeof tabs;
-const tabIds = Object.keys(tabs) as Tab[];
+} as const satisfies Record<LibraryKind, unknown>;
+type Tab = LibraryKind;
+const tabIds = libraryKinds;
 
 /** Deep pages beyond this are refused rather than scanned. */
 const MAX_PAGE = 10_000;
@@ -44,26 +49,16 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 function parseSearch(url: URL) {
   const tabParam = url.searchParams.get("tab");
-  const tab: Tab = tabIds.find((id) => id === tabParam) ?? "documents";
+  const tab: Tab = isLibraryKind(tabParam) ? tabParam : defaultLibraryKind;
   const term = (url.searchParams.get("q") ?? "").replace(CONTROL_CHARACTERS, " ").trim();
   const pageParam = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, MAX_PAGE) : 1;
   return { tab, term, page };
 }
 
-async function loadTab(tab: Tab, request: PageRequest) {
-  switch (tab) {
-    case "documents":
-      return { kind: "documents" as const, ...(await publishedDocuments(request)) };
-    case "statistics":
-      return { kind: "statistics" as const, ...(await publishedStatistics(request)) };
-    case "links":
-      return { kind: "links" as const, ...(await publishedExternalLinks(request)) };
-  }
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { tab, term, page } = parseSearch(new URL(request.url));
+  const t = serverT(localeFromRequest(request));
   const base = {
     tab,
     term: term.slice(0, MAX_SEARCH_LENGTH),
@@ -76,13 +71,13 @@ export async function loader({ request }: Route.LoaderArgs) {
         ...base,
         list: null,
         failed: false,
-        searchError: `Please shorten your search to at most ${MAX_SEARCH_LENGTH} characters.`,
+        searchError: t("resources.searchTooLong", { max: MAX_SEARCH_LENGTH }),
       },
       { status: 400 },
     );
   }
   try {
-    const list = await loadTab(tab, { term, page });
+    const list = await publishedList(tab, { term, page });
     return data({ ...base, list, failed: false, searchError: null });
   } catch (error) {
     logger.error({ err: error }, "loading resources failed");
@@ -90,21 +85,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export function meta() {
-  return [
-    { title: "Resources - Houston Home Foundation" },
-    {
-      name: "description",
-      content:
-        "Shelter lists, benefits forms, hotlines and facts about homelessness in Houston, free to download.",
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const tab = args.loaderData?.tab;
+  // Each tab is a list worth sharing on its own; a search or a page number is not.
+  return pageMeta(args, "resources", {
+    query: tab && tab !== defaultLibraryKind ? { tab } : undefined,
+  });
 }
 
-/** The /resources URL for a tab, search and page; defaults are left out so links stay short. */
+/**
+ * The /resources URL for a tab, search and page, in the default locale (callers localize it);
+ * defaults are left out so links stay short.
+ */
 function resourcesHref({ tab, term, page }: { tab: Tab; term: string; page: number }) {
   const params = new URLSearchParams();
-  if (tab !== "documents") params.set("tab", tab);
+  if (tab !== defaultLibraryKind) params.set("tab", tab);
   if (term) params.set("q", term);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
@@ -126,6 +121,7 @@ type LoaderData = Route.ComponentProps["loaderData"];
 type List = NonNullable<LoaderData["list"]>;
 
 function DocumentCards({ items }: { items: Extract<List, { kind: "documents" }>["items"] }) {
+  const { t } = useLocale();
   return items.map((item) => (
     <li key={item.id} className="card flex flex-col gap-3">
       <div className="flex items-start gap-3">
@@ -138,13 +134,15 @@ function DocumentCards({ items }: { items: Extract<List, { kind: "documents" }>[
       </p>
       <a href={item.fileUrl} className="btn btn-outline mt-auto self-start" download>
         <Download aria-hidden="true" className="size-4" />
-        Download<span className="sr-only"> {item.title}</span>
+        {t("resources.download")}
+        <span className="sr-only"> {item.title}</span>
       </a>
     </li>
   ));
 }
 
 function StatisticCards({ items }: { items: Extract<List, { kind: "statistics" }>["items"] }) {
+  const { t } = useLocale();
   return items.map((item) => {
     const sourceUrl = webUrl(item.sourceUrl);
     return (
@@ -152,11 +150,11 @@ function StatisticCards({ items }: { items: Extract<List, { kind: "statistics" }
         <h3 className="text-lg font-semibold">{item.title}</h3>
         <p>{item.description}</p>
         <p className="mt-auto text-sm text-[var(--color-muted)]">
-          Source:{" "}
+          {t("resources.source")}{" "}
           {sourceUrl ? (
             <a href={sourceUrl} className="link" target="_blank" rel="noopener noreferrer">
               {item.source}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t("resources.newTab")}</span>
             </a>
           ) : (
             item.source
@@ -169,12 +167,13 @@ function StatisticCards({ items }: { items: Extract<List, { kind: "statistics" }
 }
 
 function LinkCards({ items }: { items: Extract<List, { kind: "links" }>["items"] }) {
+  const { t } = useLocale();
   return items.map((item) => {
     const url = webUrl(item.url);
     return (
       <li key={item.id} className="card flex flex-col gap-3">
         <p className="self-start rounded-full bg-[var(--color-surface-strong)] px-3 py-0.5 text-sm font-medium">
-          {item.category || "Resource"}
+          {item.category || t("resources.defaultCategory")}
         </p>
         <h3 className="text-lg font-semibold">{item.title}</h3>
         <p>{item.description}</p>
@@ -185,7 +184,11 @@ function LinkCards({ items }: { items: Extract<List, { kind: "links" }>["items"]
             rel="noopener noreferrer"
             className="btn btn-outline mt-auto self-start"
           >
-            Visit website<span className="sr-only"> of {item.title} (opens in a new tab)</span>
+            {t("resources.visit")}
+            <span className="sr-only">
+              {" "}
+              {t("resources.visitOf", { title: item.title })} {t("resources.newTab")}
+            </span>
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         ) : null}
@@ -195,10 +198,11 @@ function LinkCards({ items }: { items: Extract<List, { kind: "links" }>["items"]
 }
 
 function ResultList({ list, term }: { list: List; term: string }) {
+  const { t } = useLocale();
   if (list.items.length === 0) {
     return (
       <p className="card text-center text-[var(--color-muted)]">
-        {term ? tabs[list.kind].noMatch : tabs[list.kind].none}
+        {t(term ? tabs[list.kind].noMatch : tabs[list.kind].none)}
       </p>
     );
   }
@@ -212,20 +216,27 @@ function ResultList({ list, term }: { list: List; term: string }) {
 }
 
 function Pagination({ tab, term, list }: { tab: Tab; term: string; list: List }) {
+  const { t, href, formatNumber } = useLocale();
   if (list.page === 1 && !list.hasNext) return null;
   return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+    <nav aria-label={t("resources.pages")} className="mt-8 flex items-center justify-between gap-4">
       {list.page > 1 ? (
-        <Link to={resourcesHref({ tab, term, page: list.page - 1 })} className="btn btn-outline">
-          Previous page
+        <Link
+          to={href(resourcesHref({ tab, term, page: list.page - 1 }))}
+          className="btn btn-outline"
+        >
+          {t("resources.previousPage")}
         </Link>
       ) : (
         <span />
       )}
-      <p aria-current="page">Page {list.page}</p>
+      <p aria-current="page">{t("resources.page", { page: formatNumber(list.page) })}</p>
       {list.hasNext ? (
-        <Link to={resourcesHref({ tab, term, page: list.page + 1 })} className="btn btn-outline">
-          Next page
+        <Link
+          to={href(resourcesHref({ tab, term, page: list.page + 1 }))}
+          className="btn btn-outline"
+        >
+          {t("resources.nextPage")}
         </Link>
       ) : (
         <span />
@@ -236,33 +247,32 @@ function Pagination({ tab, term, list }: { tab: Tab; term: string; list: List })
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   const { tab, term, list, failed, searchError, showAdminLink } = loaderData;
+  const { t, href } = useLocale();
   const location = useLocation();
   // The dialog belongs to the page view it was opened on: the redirect after a successful upload
   // is a new location, which closes it.
   const [dialogFor, setDialogFor] = useState<string | null>(null);
 
   useEffect(() => {
-    if (failed) showToast.error("Error", { description: "Failed to load resources" });
-  }, [failed]);
+    if (failed) showToast.error(t("toast.error"), { description: t("resources.loadFailed") });
+  }, [failed, t]);
 
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-4xl font-bold">Resources</h1>
-          <p className="mt-2 max-w-2xl text-lg text-[var(--color-muted)]">
-            Shelter lists, benefits forms, hotlines and facts about homelessness in Houston.
-          </p>
+          <h1 className="text-4xl font-bold">{t("resources.title")}</h1>
+          <p className="mt-2 max-w-2xl text-lg text-[var(--color-muted)]">{t("resources.intro")}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           {showAdminLink ? (
             <Link to="/admin" className="btn btn-outline">
-              Admin Dashboard
+              {t("resources.adminDashboard")}
             </Link>
           ) : null}
           {/* Without JavaScript this is a link to the upload page; with it, it opens the dialog. */}
           <Link
-            to={UPLOAD_ACTION}
+            to={href(UPLOAD_ACTION)}
             className="btn btn-primary"
             aria-haspopup="dialog"
             onClick={(event) => {
@@ -271,15 +281,20 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
             }}
           >
             <Upload aria-hidden="true" className="size-4" />
-            Upload Document
+            {t("resources.upload.button")}
           </Link>
         </div>
       </div>
 
-      <Form method="get" action="/resources" role="search" className="mt-8 flex flex-wrap gap-3">
-        {tab !== "documents" ? <input type="hidden" name="tab" value={tab} /> : null}
+      <Form
+        method="get"
+        action={href("/resources")}
+        role="search"
+        className="mt-8 flex flex-wrap gap-3"
+      >
+        {tab !== defaultLibraryKind ? <input type="hidden" name="tab" value={tab} /> : null}
         <label htmlFor="resource-search" className="sr-only">
-          Search resources
+          {t("resources.searchLabel")}
         </label>
         <input
           key={term}
@@ -288,18 +303,18 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
           name="q"
           defaultValue={term}
           maxLength={MAX_SEARCH_LENGTH}
-          placeholder="Search resources..."
+          placeholder={t("resources.searchPlaceholder")}
           aria-describedby={searchError ? "search-error" : undefined}
           aria-invalid={searchError ? true : undefined}
           className="field-input max-w-xl flex-1"
         />
         <button type="submit" className="btn btn-primary">
           <Search aria-hidden="true" className="size-4" />
-          Search
+          {t("resources.search")}
         </button>
         {term ? (
-          <Link to={resourcesHref({ tab, term: "", page: 1 })} className="btn btn-outline">
-            Clear search
+          <Link to={href(resourcesHref({ tab, term: "", page: 1 }))} className="btn btn-outline">
+            {t("resources.clearSearch")}
           </Link>
         ) : null}
       </Form>
@@ -309,12 +324,12 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <nav aria-label="Resource types" className="mt-8 border-b border-[var(--color-border)]">
+      <nav aria-label={t("resources.types")} className="mt-8 border-b border-[var(--color-border)]">
         <ul className="flex flex-wrap gap-1">
           {tabIds.map((id) => (
             <li key={id}>
               <Link
-                to={resourcesHref({ tab: id, term, page: 1 })}
+                to={href(resourcesHref({ tab: id, term, page: 1 }))}
                 aria-current={id === tab ? "page" : undefined}
                 className={`-mb-px inline-block rounded-t-md border-b-4 px-4 py-2 font-semibold ${
                   id === tab
@@ -322,7 +337,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
                     : "border-transparent text-[var(--color-text)] hover:border-[var(--color-border)]"
                 }`}
               >
-                {tabs[id].label}
+                {t(tabs[id].label)}
               </Link>
             </li>
           ))}
@@ -331,13 +346,14 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="results-heading" className="mt-6">
         <h2 id="results-heading" className="sr-only">
-          {tabs[tab].label}
-          {term ? ` matching "${term}"` : ""}
+          {term
+            ? t("resources.resultsMatching", { kind: t(tabs[tab].label), term })
+            : t(tabs[tab].label)}
         </h2>
         {failed ? (
           <div role="alert" className="card border-[var(--color-error)]">
-            <p className="font-semibold">Error</p>
-            <p>Failed to load resources</p>
+            <p className="font-semibold">{t("toast.error")}</p>
+            <p>{t("resources.loadFailed")}</p>
           </div>
         ) : null}
         {list ? (
@@ -349,12 +365,10 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="card mt-12 bg-[var(--color-surface)] text-center">
-        <h2 className="text-2xl font-bold">Need help finding something?</h2>
-        <p className="mt-2">
-          Our team can point you to shelter, meals, benefits and other services in Houston.
-        </p>
-        <Link to="/contact" className="btn btn-primary mt-4">
-          Contact Us
+        <h2 className="text-2xl font-bold">{t("resources.helpHeading")}</h2>
+        <p className="mt-2">{t("resources.helpText")}</p>
+        <Link to={href("/contact")} className="btn btn-primary mt-4">
+          {t("contact.title")}
         </Link>
       </section>
 
@@ -366,13 +380,15 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className="dialog-content">
             <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-xl font-bold">Upload Document</Dialog.Title>
-              <Dialog.Close className="icon-button" aria-label="Close">
+              <Dialog.Title className="text-xl font-bold">
+                {t("resources.upload.button")}
+              </Dialog.Title>
+              <Dialog.Close className="icon-button" aria-label={t("a11y.close")}>
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
             <Dialog.Description className="mt-1 mb-4 text-sm text-[var(--color-muted)]">
-              Share a document with our community. It will be listed once our staff approve it.
+              {t("resources.upload.intro")}
             </Dialog.Description>
             <UploadDocumentForm />
           </Dialog.Content>

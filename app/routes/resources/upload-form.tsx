@@ -1,10 +1,16 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useFetcher } from "react-router";
 import { toast as showToast } from "sonner";
 import { ErrorList, Field, HoneypotField, TextareaField } from "#app/components/forms";
-import { ACCEPT_ATTRIBUTE, checkFileBasics, uploadFormSchema } from "#app/lib/uploads";
+import { useLocale } from "#app/lib/i18n";
+import {
+  ACCEPT_ATTRIBUTE,
+  checkFileBasics,
+  uploadFormSchemaWith,
+  uploadMessagesFor,
+} from "#app/lib/uploads";
 
 export const UPLOAD_ACTION = "/resources/upload";
 
@@ -14,6 +20,9 @@ export const UPLOAD_ACTION = "/resources/upload";
  * stays open to show a problem; success redirects to /resources with the toast.
  */
 export function UploadDocumentForm({ lastResult }: { lastResult?: SubmissionResult | null }) {
+  const { t, href } = useLocale();
+  const messages = useMemo(() => uploadMessagesFor(t), [t]);
+  const schema = useMemo(() => uploadFormSchemaWith(messages), [messages]);
   const fetcher = useFetcher<SubmissionResult>();
   const uploading = fetcher.state !== "idle";
   const result = fetcher.data ?? lastResult;
@@ -22,7 +31,7 @@ export function UploadDocumentForm({ lastResult }: { lastResult?: SubmissionResu
     lastResult: uploading ? undefined : result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: uploadFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 
   // Server-side refusals also get the spec's destructive toast.
@@ -30,8 +39,8 @@ export function UploadDocumentForm({ lastResult }: { lastResult?: SubmissionResu
     ? Object.values(fetcher.data.error).flat().find(Boolean)
     : undefined;
   useEffect(() => {
-    if (serverMessage) showToast.error("Error", { description: serverMessage });
-  }, [serverMessage]);
+    if (serverMessage) showToast.error(t("toast.error"), { description: serverMessage });
+  }, [serverMessage, t]);
 
   const formProps = getFormProps(form);
   const fileProps = getInputProps(fields.file, { type: "file" });
@@ -39,14 +48,15 @@ export function UploadDocumentForm({ lastResult }: { lastResult?: SubmissionResu
     <fetcher.Form
       {...formProps}
       method="post"
-      action={UPLOAD_ACTION}
+      action={href(UPLOAD_ACTION)}
       encType="multipart/form-data"
       onSubmit={(event) => {
         const input = event.currentTarget.elements.namedItem("file");
         const problem = checkFileBasics(
           input instanceof HTMLInputElement ? input.files?.[0] : undefined,
+          messages,
         );
-        if (problem) showToast.error("Error", { description: problem });
+        if (problem) showToast.error(t("toast.error"), { description: problem });
         formProps.onSubmit(event);
       }}
       className="space-y-4"
@@ -54,10 +64,11 @@ export function UploadDocumentForm({ lastResult }: { lastResult?: SubmissionResu
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="field">
         <label htmlFor={fields.file.id} className="field-label">
-          File<span aria-hidden="true"> *</span>
+          {t("resources.upload.file")}
+          <span aria-hidden="true"> *</span>
         </label>
         <p id={`${fields.file.id}-hint`} className="field-hint">
-          PDF, Word, Excel, PowerPoint or text file, up to 10MB
+          {t("resources.upload.fileHint")}
         </p>
         <input
           {...fileProps}
@@ -76,25 +87,23 @@ export function UploadDocumentForm({ lastResult }: { lastResult?: SubmissionResu
         <ErrorList id={fields.file.errorId} errors={fields.file.errors} />
       </div>
       <Field
-        label="Title (optional)"
+        label={t("resources.upload.title")}
         field={fields.title}
         maxLength={200}
         disabled={uploading}
-        hint="Leave empty to use the file name."
+        hint={t("resources.upload.titleHint")}
       />
       <TextareaField
-        label="Description (optional)"
+        label={t("resources.upload.description")}
         field={fields.description}
         maxLength={2000}
         rows={3}
         disabled={uploading}
       />
       <HoneypotField />
-      <p className="text-sm text-[var(--color-muted)]">
-        Uploaded documents are reviewed by our staff before they appear in the library.
-      </p>
+      <p className="text-sm text-[var(--color-muted)]">{t("resources.upload.review")}</p>
       <button type="submit" className="btn btn-primary w-full" disabled={uploading}>
-        {uploading ? "Uploading..." : "Upload Document"}
+        {uploading ? t("resources.upload.uploading") : t("resources.upload.button")}
       </button>
     </fetcher.Form>
   );

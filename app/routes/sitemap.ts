@@ -1,0 +1,52 @@
+import { env } from "#app/lib/env.server";
+import { type Locale, locales, localizePath } from "#app/lib/locales";
+import { launchPage, publicPages } from "#app/lib/public-pages";
+import { absoluteUrl, alternateLinks } from "#app/lib/seo";
+
+const xmlEntities: Record<string, string> = {
+  "<": "&lt;",
+  ">": "&gt;",
+  "&": "&amp;",
+  "'": "&apos;",
+  '"': "&quot;",
+};
+
+function escapeXml(text: string) {
+  return text.replace(/[<>&'"]/g, (character) => xmlEntities[character]);
+}
+
+/** Every listed public page in every locale, each with its hreflang alternates. */
+function sitemapXml(publicUrl: string): string {
+  const paths = [launchPage, ...publicPages]
+    .filter((page) => page.listed)
+    .map((page) => `/${page.path}`);
+  const entries = paths.flatMap((path) => {
+    const urlIn = (locale: Locale) => absoluteUrl(publicUrl, localizePath(path, locale));
+    const alternates = alternateLinks(urlIn).map(
+      ({ hreflang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    );
+    return locales.map((locale) =>
+      ["  <url>", `    <loc>${escapeXml(urlIn(locale))}</loc>`, ...alternates, "  </url>"].join(
+        "\n",
+      ),
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** GET /sitemap.xml */
+export function loader() {
+  return new Response(sitemapXml(env().PUBLIC_URL), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+import { isStripeConfigured } from "#app/lib/donations/payments.server";
+import { env } from "#app/lib/env.server";
+
+/** Stripe.js and its frames, allowed only when live payments are configured (decision 130). */
+const STRIPE_SOURCES = {
+  script: ["https://js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+
+export interface PolicyOptions {
+  nonce: string;
+  stripe: boolean;
+  https: boolean;
+}
+
+/**
+ * The Content-Security-Policy of one response (decision 130). Scripts run only from this origin or
+ * with this response's nonce; styles may be inline (React style attributes, sonner's and altcha's
+ * <style> elements); the altcha proof of work runs in a blob: worker.
+ */
+export function contentSecurityPolicy({ nonce, stripe, https }: PolicyOptions): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...(stripe ? STRIPE_SOURCES.script : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])],
+    "frame-src": stripe ? STRIPE_SOURCES.frame : ["'none'"],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    ...(https ? { "upgrade-insecure-requests": [] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+/**
+ * Browser features the site never uses, switched off for it and anything it embeds. `autoplay`
+ * stays on for our own origin (the accessibility panel reads pages aloud); `payment` is granted to
+ * Stripe's frames when payments are live (wallet buttons).
+ */
+export function permissionsPolicy({ stripe }: Pick<PolicyOptions, "stripe">): string {
+  const off = [
+    "accelerometer",
+    "browsing-topics",
+    "camera",
+    "display-capture",
+    "encrypted-media",
+    "fullscreen",
+    "geolocation",
+    "gyroscope",
+    "hid",
+    "idle-detection",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "picture-in-picture",
+    "publickey-credentials-get",
+    "screen-wake-lock",
+    "serial",
+    "usb",
+    "xr-spatial-tracking",
+  ].map((feature) => `${feature}=()`);
+  const payment = stripe ? 'payment=(self "https://js.stripe.com")' : "payment=()";
+  return [...off, payment, "autoplay=(self)"].join(", ");
+}
+
+function servedOverHttps(): boolean {
+  return env().PUBLIC_URL.startsWith("https://");
+}
+
+// helmet's other headers (nosniff, frame options, cross-origin policies); CSP and HSTS are ours.
+const helmetHeaders = helmet({
+  contentSecurityPolicy: false,
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  // The same refusal as frame-ancestors 'none', for browsers without CSP level 2.
+  xFrameOptions: { action: "deny" },
+  // helmet's default "no-referrer" makes browsers send `Origin: null` on same-site form posts,
+  // which the origin checks refuse (every form without JavaScript). "same-origin" keeps the
+  // real Origin for our own posts and still sends nothing to other sites (decision 017).
+  referrerPolicy: { policy: "same-origin" },
+});
+
+/** A fresh nonce for the response's scripts, read by the renderer from `res.locals.cspNonce`. */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * Sets the security headers on every response, pages, files and API answers alike, and hands the
+ * page renderer the nonce its scripts must carry.
+ */
+export function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  // server.js runs this before the static files, and the app again for dev and tests: once is
+  // enough, but the app's own Express instance announces itself again in between.
+  if (res.locals.cspNonce) {
+    res.removeHeader("X-Powered-By");
+    return next();
+  }
+  const nonce = newNonce();
+  const options = { nonce, stripe: isStripeConfigured(), https: servedOverHttps() };
+  res.locals.cspNonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(options));
+  res.setHeader("Permissions-Policy", permissionsPolicy(options));
+  if (options.https) {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  helmetHeaders(req, res, () => {
+    // Link previews are fetched and shown by other sites and apps (decision 140).
+    if (req.path.startsWith("/og/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    next();
+  });
+}

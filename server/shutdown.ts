@@ -1,0 +1,14 @@
+import { database } from "#app/db/client.server";
+import { stopOutboxWorker } from "#app/lib/outbox.server";
+import { closeRateLimitStore } from "#app/lib/rate-limit.server";
+
+/**
+ * Releases what the app holds once no request is left (graceful stop, decision 122): the mail
+ * worker finishes its round, Redis is let go, and the database is closed cleanly (for PGlite this
+ * writes its last pages and the shutdown checkpoint, so the next start needs no recovery).
+ */
+export async function stop() {
+  await stopOutboxWorker();
+  closeRateLimitStore();
+  await database().close();
+}

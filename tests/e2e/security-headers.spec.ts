@@ -1,0 +1,57 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { expect, test } from "./fixtures";
+
+/**
+ * Every route of app/routes.ts (pages in both languages, resource and API routes, with sample
+ * parameters), plus /healthz, a static file and a 404, answers with the security headers of
+ * decision 130; on pages, every <script> carries the nonce the policy names.
+ */
+function allPaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    const own = (path || "/")
+      .replace(/\/\*$/, "/this-page-does-not-exist")
+      .replace(":file", "subscribers.csv")
+      .replace(/:[a-z]+/gi, "sample");
+    return [own, ...allPaths(entry.children ?? [], path)];
+  });
+}
+
+const paths = [...new Set([...allPaths(routes), "/healthz", "/favicon.svg", "/no/such/page"])];
+
+test("the walk covers pages, both languages, API routes and files", () => {
+  expect(paths).toEqual(
+    expect.arrayContaining(["/", "/es/about", "/api/stripe/webhook", "/files/sample", "/healthz"]),
+  );
+});
+
+for (const path of paths) {
+  test(`security headers on ${path}`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    const policy = headers["content-security-policy"] ?? "";
+    const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce, `${path}: CSP with a nonce`).toBeTruthy();
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    // Served over http here: no HSTS.
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    expect(headers["x-powered-by"]).toBeUndefined();
+    if ((headers["content-type"] ?? "").startsWith("text/html")) {
+      const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+      for (const script of scripts) expect(script, path).toContain(`nonce="${nonce}"`);
+    }
+  });
+}
+
+test("a state-changing API answer carries the headers too", async ({ request }) => {
+  const response = await request.post("/api/stripe/webhook", { data: "{}" });
+  expect(response.status()).toBeLessThan(500);
+  expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});

@@ -1,0 +1,173 @@
+/**
+ * The anonymous page cache in the real app (docs/decisions/101): server/app.ts is loaded through
+ * Vite, as `npm run dev` does, so pages are rendered by React Router from the real routes and
+ * database, and staff publish through the real dashboard action.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Express } from "express";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { db } from "#app/db/client.server";
+import { documents } from "#app/db/schema";
+import { createUserSession } from "#tests/auth-utils";
+
+let vite: ViteDevServer;
+let server: Server;
+let base: string;
+let pageCache: { invalidate(kind: "documents"): void };
+
+beforeAll(async () => {
+  vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "error",
+  });
+  const app = (await vite.ssrLoadModule("./server/app.ts")) as {
+    app: Express;
+    pageCache: typeof pageCache;
+    start(): Promise<void>;
+  };
+  await app.start();
+  pageCache = app.pageCache;
+  server = app.app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://localhost:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await vite?.close();
+});
+
+// Each test starts from empty tables: no page may survive from the previous one.
+beforeEach(() => pageCache.invalidate("documents"));
+
+async function addDocument(title: string, isPublished: boolean) {
+  const [row] = await db()
+    .insert(documents)
+    .values({
+      title,
+      description: "A guide for test visitors",
+      fileUrl: `/files/${title}.pdf`,
+      storageKey: `${title}.pdf`,
+      fileType: "PDF",
+      fileSize: "1.0 KB",
+      isPublished,
+    })
+    .returning({ id: documents.id });
+  return row.id;
+}
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return fetch(base + path, { headers, redirect: "manual" });
+}
+
+/** Publishes or unpublishes through the dashboard's own form, as an editor. */
+async function setPublishedAsStaff(cookie: string, id: string, publish: boolean) {
+  const response = await fetch(`${base}/admin/documents`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "publish", id, publish: String(publish) }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(302);
+}
+
+describe("anonymous page cache", () => {
+  test("a second anonymous visit is served from the cache, with the same page", async () => {
+    const first = await get("/about");
+    const second = await get("/about");
+    expect(first.status).toBe(200);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  test("a published resource appears at once; an unpublished one disappears at once", async () => {
+    const { cookie } = await createUserSession("editor");
+    const id = await addDocument("Winter shelter map", false);
+    expect(await (await get("/resources")).text()).not.toContain("Winter shelter map");
+    expect(await (await get("/es/resources")).text()).not.toContain("Winter shelter map");
+
+    await setPublishedAsStaff(cookie, id, true);
+    for (const path of ["/resources", "/es/resources"]) {
+      const response = await get(path);
+      expect(response.headers.get("x-page-cache")).toBe("hit");
+      expect(await response.text()).toContain("Winter shelter map");
+    }
+
+    await setPublishedAsStaff(cookie, id, false);
+    for (const path of ["/resources", "/es/resources"]) {
+      expect(await (await get(path)).text()).not.toContain("Winter shelter map");
+    }
+  });
+
+  test("a signed-in visitor never gets the cached page, nor another visitor's", async () => {
+    const editor = await createUserSession("editor");
+    const otherEditor = await createUserSession("editor");
+    await get("/resources"); // an anonymous copy is cached
+
+    const signedIn = await get("/resources", { Cookie: editor.cookie });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
+    // The staff link is rendered for staff only (its label is also in the page's message catalog).
+    const staffLink = 'href="/admin"';
+    expect(await signedIn.text()).toContain(staffLink);
+
+    // Nothing of a signed-in visit is kept: the next anonymous visitor sees no staff link.
+    const anonymous = await get("/resources");
+    expect(anonymous.headers.get("x-page-cache")).toBe("hit");
+    expect(await anonymous.text()).not.toContain(staffLink);
+    const other = await get("/resources", { Cookie: otherEditor.cookie });
+    expect(other.headers.get("x-page-cache")).toBeNull();
+    expect(await other.text()).not.toContain(editor.user.email);
+  });
+
+  test("a visitor with a flash message gets it, on a page rendered for them", async () => {
+    const { cookie } = await createUserSession("editor");
+    const id = await addDocument("Food pantry list", false);
+    const publish = await fetch(`${base}/admin/documents`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        Origin: base,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "publish", id, publish: "true" }),
+      redirect: "manual",
+    });
+    const toastCookie = publish.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .find((line) => line.startsWith("toast="));
+    expect(toastCookie).toBeTruthy();
+    await get("/about"); // cached for anonymous visitors
+
+    const flashed = await get("/about", { Cookie: String(toastCookie) });
+    expect(flashed.headers.get("x-page-cache")).toBeNull();
+    expect(await flashed.text()).toContain("Item published");
+    const anonymous = await get("/about");
+    expect(anonymous.headers.get("x-page-cache")).toBe("hit");
+    expect(await anonymous.text()).not.toContain("Item published");
+  });
+
+  test("compressed and uncompressed answers carry the same bytes", async () => {
+    const identity = await get("/home", { "Accept-Encoding": "identity" });
+    const brotli = await get("/home", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    const gzip = await get("/home", { "Accept-Encoding": "gzip" });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    // fetch decodes brotli and gzip.
+    const page = await identity.text();
+    expect(await brotli.text()).toBe(page);
+    expect(await gzip.text()).toBe(page);
+  });
+
+  test("a query string is rendered for that request, never cached", async () => {
+    await addDocument("Clinic hours", true);
+    const search = await get("/resources?q=clinic");
+    expect(search.headers.get("x-page-cache")).toBeNull();
+    expect(await search.text()).toContain("Clinic hours");
+  });
+});

@@ -1,0 +1,347 @@
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterEach, describe, expect, test } from "vitest";
+import {
+  cacheablePages,
+  isAnonymous,
+  MAX_PAGE_AGE_MS,
+  PageCache,
+  pageExpiry,
+  type RenderedPage,
+  redisInvalidation,
+  servePageCache,
+} from "../../server/page-cache";
+
+/** A page as the renderer returns it, its scripts carrying the nonce it was given. */
+function html(text: string, nonce: string): RenderedPage {
+  return {
+    status: 200,
+    contentType: "text/html",
+    setsCookie: false,
+    body: Buffer.from(`<!doctype html><p>${text}</p><script nonce="${nonce}"></script>`),
+  };
+}
+
+/** Counts renders; each render shows the current `content` of its path. */
+function renderer(content: Record<string, string> = {}) {
+  const calls: string[] = [];
+  return {
+    calls,
+    content,
+    async render(path: string, nonce: string) {
+      calls.push(path);
+      return html(content[path] ?? `page ${path}`, nonce);
+    },
+  };
+}
+
+const LAUNCHED = "2025-04-24T00:00";
+
+describe("which pages are cached (docs/decisions/101)", () => {
+  const pages = cacheablePages();
+
+  test("public pages in every locale, the launch page included", () => {
+    for (const path of ["/", "/home", "/about", "/resources", "/launch", "/es", "/es/home"]) {
+      expect(pages.has(path), path).toBe(true);
+    }
+    expect(pages.has("/es/resources")).toBe(true);
+  });
+
+  test("never the dashboard, sign-in, donations, files or APIs", () => {
+    for (const path of [
+      "/admin",
+      "/login",
+      "/donate",
+      "/donate/manage",
+      "/es/donate",
+      "/donation-success",
+      "/unsubscribe",
+      "/api/auth/session",
+      "/files/a.pdf",
+    ]) {
+      expect(pages.has(path), path).toBe(false);
+    }
+  });
+
+  test("/resources in each language lists documents, other pages nothing from the library", () => {
+    expect(pages.get("/resources")).toEqual(["documents"]);
+    expect(pages.get("/es/resources")).toEqual(["documents"]);
+    expect(pages.get("/about")).toEqual([]);
+  });
+});
+
+describe("isAnonymous", () => {
+  test("no cookies, or only the language preference, is anonymous", () => {
+    expect(isAnonymous(undefined)).toBe(true);
+    expect(isAnonymous("")).toBe(true);
+    expect(isAnonymous("lang=es")).toBe(true);
+  });
+
+  test("a session, a flash message or any unknown cookie is not", () => {
+    expect(isAnonymous("better-auth.session_token=abc")).toBe(false);
+    expect(isAnonymous("lang=es; __Secure-better-auth.session_token=abc")).toBe(false);
+    expect(isAnonymous("toast=eyJ0")).toBe(false);
+    expect(isAnonymous("something-new=1")).toBe(false);
+  });
+});
+
+describe("pageExpiry", () => {
+  test("an hour after rendering once the site has launched", () => {
+    const now = new Date(2026, 5, 1, 12, 0);
+    expect(pageExpiry(now, LAUNCHED)).toBe(now.getTime() + MAX_PAGE_AGE_MS);
+  });
+
+  test("at the launch moment when that comes first", () => {
+    const now = new Date(2026, 5, 1, 12, 0);
+    expect(pageExpiry(now, "2026-06-01T12:10")).toBe(new Date(2026, 5, 1, 12, 10).getTime());
+  });
+
+  test("at new year, for the footer's year", () => {
+    const now = new Date(2026, 11, 31, 23, 30);
+    expect(pageExpiry(now, LAUNCHED)).toBe(new Date(2027, 0, 1).getTime());
+  });
+});
+
+describe("PageCache", () => {
+  test("renders a page once, however many visitors ask at the same time", async () => {
+    const pages = renderer();
+    const cache = new PageCache({ render: pages.render, launchAt: () => LAUNCHED });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get("/about")));
+    expect(pages.calls).toEqual(["/about"]);
+    expect(new Set(answers.map((page) => page?.etag)).size).toBe(1);
+  });
+
+  test("does not cache a path outside the list", async () => {
+    const pages = renderer();
+    const cache = new PageCache({ render: pages.render, launchAt: () => LAUNCHED });
+    expect(await cache.get("/admin")).toBeNull();
+    expect(pages.calls).toEqual([]);
+  });
+
+  test("keeps no error page, no page that sets a cookie, no non-HTML answer", async () => {
+    const answers: RenderedPage[] = [
+      { ...html("oops", "n"), status: 500 },
+      { ...html("hello", "n"), setsCookie: true },
+      { ...html("{}", "n"), contentType: "application/json" },
+    ];
+    let calls = 0;
+    const cache = new PageCache({
+      render: async () => answers[calls++],
+      launchAt: () => LAUNCHED,
+    });
+    for (let i = 0; i < answers.length; i += 1) expect(await cache.get("/about")).toBeNull();
+    expect(calls).toBe(3);
+    expect(cache.size).toBe(0);
+  });
+
+  test("renders again once the page has expired (launch moment)", async () => {
+    let now = new Date(2026, 5, 1, 11, 59);
+    const pages = renderer();
+    const cache = new PageCache({
+      render: pages.render,
+      launchAt: () => "2026-06-01T12:00",
+      now: () => now,
+    });
+    await cache.get("/");
+    await cache.get("/");
+    expect(pages.calls).toHaveLength(1);
+    now = new Date(2026, 5, 1, 12, 0);
+    await cache.get("/");
+    expect(pages.calls).toHaveLength(2);
+  });
+
+  test("invalidating a kind drops exactly the pages listing it", async () => {
+    const pages = renderer();
+    const cache = new PageCache({ render: pages.render, launchAt: () => LAUNCHED });
+    for (const path of ["/resources", "/es/resources", "/about"]) await cache.get(path);
+    cache.invalidate("statistics");
+    for (const path of ["/resources", "/es/resources", "/about"]) await cache.get(path);
+    expect(pages.calls).toHaveLength(3);
+
+    cache.invalidate("documents");
+    for (const path of ["/resources", "/es/resources", "/about"]) await cache.get(path);
+    expect(pages.calls.slice(3).sort()).toEqual(["/es/resources", "/resources"]);
+  });
+
+  test("a render under way when its items change is not kept", async () => {
+    let release: () => void = () => undefined;
+    const pages = renderer({ "/resources": "old list" });
+    const cache = new PageCache({
+      async render(path, nonce) {
+        const page = await pages.render(path, nonce);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return page;
+      },
+      launchAt: () => LAUNCHED,
+    });
+    const first = cache.get("/resources");
+    await new Promise((resolve) => setImmediate(resolve));
+    pages.content["/resources"] = "new list";
+    cache.invalidate("documents");
+    release();
+    expect(await first).toBeNull();
+    const next = cache.get("/resources");
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    expect((await next)?.identity.toString()).toContain("new list");
+  });
+
+  test("switched off, it holds and serves nothing", async () => {
+    const pages = renderer();
+    const cache = new PageCache({ render: pages.render, launchAt: () => LAUNCHED });
+    await cache.get("/about");
+    cache.setEnabled(false);
+    expect(cache.size).toBe(0);
+    expect(cache.isCacheable("/about")).toBe(false);
+    expect(await cache.get("/about")).toBeNull();
+  });
+});
+
+describe("servePageCache", () => {
+  let close: () => void = () => undefined;
+  afterEach(() => close());
+
+  /** The middleware in front of a stand-in for the framework that says who answered. */
+  async function serve(cache: PageCache) {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "fresh";
+      res.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-fresh'");
+      next();
+    });
+    app.use(servePageCache(cache));
+    app.use((_req, res) => {
+      res.type("text/plain").send("framework");
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    close = () => server.close();
+    return `http://localhost:${(server.address() as AddressInfo).port}`;
+  }
+
+  function cache() {
+    return new PageCache({ render: renderer().render, launchAt: () => LAUNCHED });
+  }
+
+  test("answers an anonymous GET from memory, with validators and Vary", async () => {
+    const base = await serve(cache());
+    const response = await fetch(`${base}/about`, { headers: { "Accept-Encoding": "identity" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("etag")).toMatch(/^W\/"/);
+    expect(response.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(await response.text()).toContain("page /about");
+  });
+
+  test("brotli, gzip and identity answers carry the same bytes", async () => {
+    const base = await serve(cache());
+    const raw = async (encoding: string) => {
+      const response = await fetch(`${base}/home`, { headers: { "Accept-Encoding": encoding } });
+      // fetch decodes brotli and gzip: equal bodies mean the same page whatever was sent.
+      return {
+        encoding: response.headers.get("content-encoding"),
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+    const identity = await raw("identity");
+    const br = await raw("gzip, deflate, br, zstd");
+    const gz = await raw("gzip");
+    expect(identity.encoding).toBeNull();
+    expect(br.encoding).toBe("br");
+    expect(gz.encoding).toBe("gzip");
+    expect(br.body.equals(identity.body)).toBe(true);
+    expect(gz.body.equals(identity.body)).toBe(true);
+  });
+
+  test("the stored compressed forms decode to the page itself", async () => {
+    const pageCache = cache();
+    const page = await pageCache.get("/home");
+    expect(page).not.toBeNull();
+    if (!page) return;
+    expect(brotliDecompressSync(page.br).equals(page.identity)).toBe(true);
+    expect(gunzipSync(page.gzip).equals(page.identity)).toBe(true);
+  });
+
+  test("the policy names the nonce the cached page's scripts carry", async () => {
+    const pageCache = cache();
+    const base = await serve(pageCache);
+    const response = await fetch(`${base}/about`);
+    const nonce = /nonce="([^"]+)"/.exec(await response.text())?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.headers.get("content-security-policy")).toBe(
+      `script-src 'self' 'nonce-${nonce}'`,
+    );
+  });
+
+  test("a matching If-None-Match gets 304, HEAD gets headers only", async () => {
+    const base = await serve(cache());
+    const first = await fetch(`${base}/about`);
+    const etag = first.headers.get("etag") ?? "";
+    const again = await fetch(`${base}/about`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${base}/about`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(await head.text()).toBe("");
+  });
+
+  test("a session or flash cookie, a query string, a POST or another path goes to the framework", async () => {
+    const base = await serve(cache());
+    const answers = await Promise.all([
+      fetch(`${base}/about`, { headers: { Cookie: "better-auth.session_token=abc" } }),
+      fetch(`${base}/about`, { headers: { Cookie: "toast=abc" } }),
+      fetch(`${base}/resources?q=food`),
+      fetch(`${base}/?amount=100`),
+      fetch(`${base}/about`, { method: "POST" }),
+      fetch(`${base}/admin`),
+    ]);
+    for (const response of answers) {
+      expect(response.headers.get("x-page-cache")).toBeNull();
+      expect(await response.text()).toBe("framework");
+    }
+    // A signed-in visitor's page must not be kept by a CDN either.
+    expect(answers[0].headers.get("cache-control")).toBe("private, no-cache");
+  });
+});
+
+async function eventually(check: () => boolean, timeoutMs = 3000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+// Two app processes sharing one Redis, when a Redis server is given (CI gives one).
+const redisUrls = process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
+
+describe.each(redisUrls)("invalidation through Redis (%s)", (redisUrl) => {
+  test("reaches every process at once; the cache is off until subscribed", async () => {
+    const first = new PageCache({ render: renderer().render, launchAt: () => LAUNCHED });
+    const second = new PageCache({ render: renderer().render, launchAt: () => LAUNCHED });
+    const firstBus = redisInvalidation(first, redisUrl);
+    const secondBus = redisInvalidation(second, redisUrl);
+    try {
+      // Until subscribed, a process could miss another's message: it caches nothing.
+      expect(first.isCacheable("/resources")).toBe(false);
+      await eventually(() => first.isCacheable("/resources") && second.isCacheable("/resources"));
+      for (const cache of [first, second]) {
+        await cache.get("/resources");
+        await cache.get("/about");
+      }
+      firstBus.publish("documents");
+      expect(first.size).toBe(1);
+      await eventually(() => second.size === 1);
+      expect(await second.get("/about")).not.toBeNull();
+    } finally {
+      await firstBus.close();
+      await secondBus.close();
+    }
+    // A lost connection switches the cache off rather than risk a stale page.
+    await eventually(() => !first.isCacheable("/about"));
+  });
+});
