@@ -5,6 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { outagePage, RETRY_AFTER_SECONDS } from "../server/database-outage";
+import { databaseUnavailable } from "./db/client.server";
+import { env } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";
 
@@ -25,6 +28,14 @@ export default function handleRequest(
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // The request that ran into a lost database gets the outage page too, not the error screen
+  // (the requests after it are answered before they reach React Router: server/database-outage.ts).
+  if (responseStatusCode >= 500 && databaseUnavailable()) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+    return new Response(outagePage(env().ORG_NAME), { status: 503, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce || undefined;
 

@@ -3,7 +3,7 @@ import { databaseUnavailable } from "#app/db/client.server";
 import { env } from "#app/lib/env.server";
 
 /** How soon clients may try again, in seconds (the database is probed every second). */
-const RETRY_AFTER_SECONDS = 30;
+export const RETRY_AFTER_SECONDS = 30;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
