@@ -1,5 +1,17 @@
+import { readFileSync } from "node:fs";
 import { footerColumns, mainNav } from "#app/lib/site";
 import { expect, test } from "./fixtures";
+
+const en: unknown = JSON.parse(readFileSync("app/locales/en.json", "utf8"));
+
+/** The English text of a catalog key ("nav.home" -> "Home"). */
+function english(key: string): string {
+  const text = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+  if (typeof text !== "string") throw new Error(`No English text for ${key}`);
+  return text;
+}
 
 test("an unknown route answers 404 with the spec's page and logs an error", async ({ page }) => {
   const errors: string[] = [];
@@ -27,7 +39,7 @@ test("the navigation bar and the footer carry the spec's links", async ({ page }
   await page.goto("/about");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const item of mainNav) {
-    await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: english(item.label), exact: true })).toHaveAttribute(
       "href",
       item.to,
     );
@@ -37,12 +49,11 @@ test("the navigation bar and the footer carry the spec's links", async ({ page }
     "/home#donate",
   );
   for (const column of footerColumns) {
-    const footerNav = page.getByRole("navigation", { name: column.heading });
+    const footerNav = page.getByRole("navigation", { name: english(column.heading) });
     for (const link of column.links) {
-      await expect(footerNav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
-        "href",
-        link.to,
-      );
+      await expect(
+        footerNav.getByRole("link", { name: english(link.label), exact: true }),
+      ).toHaveAttribute("href", link.to);
     }
   }
   const footer = page.getByRole("contentinfo");
