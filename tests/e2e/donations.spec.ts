@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, linkFromMail, outbox, test, uniqueEmail } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  linkFromMail,
+  outbox,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 /*
  * The donation flow in test payment mode (no Stripe keys, D8): the same server path as a real
@@ -51,6 +59,7 @@ test.describe("full-site panel", () => {
   }) => {
     const email = uniqueEmail("monthly");
     await page.goto("/home#donate");
+    await hydrated(page);
     const form = donationForm(page);
     // The default is $50 once; the preset radios expose which one is chosen.
     await expect(form.getByRole("radio", { name: "$50" })).toBeChecked();
@@ -150,6 +159,7 @@ test.describe("full-site panel", () => {
   test("a one-time custom gift, anonymous, without the fee", async ({ page }) => {
     const email = uniqueEmail("once");
     await page.goto("/home#donate");
+    await hydrated(page);
     const form = donationForm(page);
     await form.getByRole("textbox", { name: "Or enter another amount" }).fill("75");
     await expect(form.getByRole("radio", { name: "$50" })).not.toBeChecked();
@@ -170,6 +180,7 @@ test.describe("full-site panel", () => {
 test("the pre-launch panel gives monthly by default, at $40", async ({ page }) => {
   const email = uniqueEmail("prelaunch");
   await page.goto("/launch");
+  await hydrated(page);
   const form = donationForm(page);
   await expect(form.getByRole("radio", { name: /\$40/ })).toBeChecked();
   await expect(form.getByRole("radio", { name: "Monthly" })).toBeChecked();

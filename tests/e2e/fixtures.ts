@@ -126,3 +126,14 @@ export const test = base.extend<{ cspGuard: undefined }, { cspBrowser: Browser }
 });
 
 export { expect };
+
+/**
+ * Waits until React has hydrated the page's main content (React marks the nodes it owns), so a
+ * click on a controlled input is handled by the page rather than undone by hydration.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}

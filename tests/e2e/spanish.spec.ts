@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, outbox, test, uniqueEmail } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, outbox, test, uniqueEmail } from "./fixtures";
 
 /*
  * The Spanish site in Chromium (issue 12): the main journeys, every Spanish page scanned by axe,
@@ -173,6 +173,7 @@ test("a donation in test payment mode, with its Spanish receipt in the outbox", 
 }) => {
   const email = uniqueEmail("donante");
   await page.goto("/es/home#donate");
+  await hydrated(page);
   const form = page.getByRole("form", { name: "Donación" });
   await expect(form.getByRole("radio", { name: "Una vez" })).toBeChecked();
   await form.getByRole("radio", { name: "$100", exact: true }).check();
