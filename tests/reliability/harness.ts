@@ -17,6 +17,8 @@ import pg from "pg";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = process.env.BUILD_DIR || "build";
+/** Characters of a process's output kept for assertions and error messages. */
+const MAX_KEPT_OUTPUT = 4_000_000;
 
 /** The PostgreSQL cluster the tests make their own databases in. */
 export const POSTGRES_URL =
@@ -192,13 +194,14 @@ export async function startApp(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Only the latest output is kept: a soak logs a line per request, gigabytes over minutes.
   let output = "";
-  child.stdout?.on("data", (chunk) => {
+  const keep = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+    if (output.length > MAX_KEPT_OUTPUT) output = output.slice(-MAX_KEPT_OUTPUT / 2);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const exited = new Promise<number | string>((resolve) =>
     child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
   );
