@@ -1,4 +1,4 @@
-import { PublicForm } from "#app/components/public-form";
+import { emailField, PublicForm } from "#app/components/public-form";
 import { useLocale } from "#app/lib/i18n";
 import { limits, newsletterSchema } from "#app/lib/schemas";
 
@@ -37,13 +37,7 @@ export function NewsletterForm({
           autoComplete: "given-name",
           maxLength: limits.name,
         },
-        {
-          name: "email",
-          label: "forms.email",
-          type: "email",
-          autoComplete: "email",
-          maxLength: limits.email,
-        },
+        emailField,
       ]}
       buttonWrapperClassName={variant === "home" ? "sm:pt-8" : undefined}
       buttonClassName={`btn w-full ${variant === "launch" ? "btn-accent" : "btn-primary"}`}

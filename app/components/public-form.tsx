@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ErrorList, Field, HoneypotField, TextareaField } from "#app/components/forms";
 import { type MessageKey, useLocale } from "#app/lib/i18n";
-import type { SchemaFactory } from "#app/lib/schemas";
+import { limits, type SchemaFactory } from "#app/lib/schemas";
 import { useRootData } from "#app/root";
 
 /**
@@ -82,6 +82,22 @@ export interface PublicFormField<Name extends string> {
   autoComplete?: string;
   maxLength?: number;
 }
+
+/** The e-mail and message fields, alike on every public form that asks for them. */
+export const emailField = {
+  name: "email",
+  label: "forms.email",
+  type: "email",
+  autoComplete: "email",
+  maxLength: limits.email,
+} as const satisfies PublicFormField<"email">;
+
+export const messageField = {
+  name: "message",
+  label: "forms.message",
+  type: "textarea",
+  maxLength: limits.message,
+} as const satisfies PublicFormField<"message">;
 
 /**
  * The one form every public page uses (newsletter, contact, volunteer, partnership): honeypot,

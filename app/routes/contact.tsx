@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { PublicForm } from "#app/components/public-form";
+import { emailField, messageField, PublicForm } from "#app/components/public-form";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { useLocale } from "#app/lib/i18n";
 import { contactSchema, limits } from "#app/lib/schemas";
@@ -85,19 +85,8 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             lastResult={actionData}
             fields={[
               { name: "name", label: "forms.name", autoComplete: "name", maxLength: limits.name },
-              {
-                name: "email",
-                label: "forms.email",
-                type: "email",
-                autoComplete: "email",
-                maxLength: limits.email,
-              },
-              {
-                name: "message",
-                label: "forms.message",
-                type: "textarea",
-                maxLength: limits.message,
-              },
+              emailField,
+              messageField,
             ]}
             submitLabel="contact.send"
             submittingLabel="forms.sending"

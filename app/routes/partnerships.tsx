@@ -1,5 +1,5 @@
 import { Briefcase, HandHeart, Megaphone, Quote, TrendingUp, Users } from "lucide-react";
-import { PublicForm } from "#app/components/public-form";
+import { emailField, messageField, PublicForm } from "#app/components/public-form";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { useLocale } from "#app/lib/i18n";
 import { limits, partnershipSchema } from "#app/lib/schemas";
@@ -141,19 +141,8 @@ export default function PartnershipsPage({ actionData }: Route.ComponentProps) {
                 autoComplete: "organization",
                 maxLength: limits.company,
               },
-              {
-                name: "email",
-                label: "forms.email",
-                type: "email",
-                autoComplete: "email",
-                maxLength: limits.email,
-              },
-              {
-                name: "message",
-                label: "forms.message",
-                type: "textarea",
-                maxLength: limits.message,
-              },
+              emailField,
+              messageField,
             ]}
             submitLabel="partnerships.submit"
             submittingLabel="forms.sending"

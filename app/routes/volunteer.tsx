@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { PublicForm } from "#app/components/public-form";
+import { emailField, PublicForm } from "#app/components/public-form";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { useLocale } from "#app/lib/i18n";
 import { limits, volunteerSchema } from "#app/lib/schemas";
@@ -198,13 +198,7 @@ function VolunteerForm({
       onSuccess={onSuccess}
       fields={[
         { name: "name", label: "forms.name", autoComplete: "name", maxLength: limits.name },
-        {
-          name: "email",
-          label: "forms.email",
-          type: "email",
-          autoComplete: "email",
-          maxLength: limits.email,
-        },
+        emailField,
         {
           name: "phone",
           label: "forms.phoneOptional",
