@@ -1,7 +1,4 @@
-// First: Zod must know the page's CSP forbids eval before any module builds a schema.
-import "./lib/zod-csp";
 import { useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -16,9 +13,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { AccessibilityPanel } from "./components/site/accessibility-panel";
 import { BackButton } from "./components/site/back-button";
 import { LanguageOffer } from "./components/site/language";
@@ -26,12 +22,21 @@ import { NotFound } from "./components/site/not-found";
 import { accessibilityBootScript } from "./lib/accessibility-settings";
 import { getCurrentUser } from "./lib/auth.server";
 import { env } from "./lib/env.server";
-import { createI18n, type Messages, translatorFor, useLocale } from "./lib/i18n";
+import { createI18n, I18nProvider, type Messages, translatorFor, useLocale } from "./lib/i18n";
 import { catalogs } from "./lib/i18n.server";
 import { errorMessages } from "./lib/i18n-fallback";
 import { localeFromPath, localeFromRequest } from "./lib/locales";
 import { useNonce } from "./lib/nonce";
 import { getToast, type Toast } from "./lib/toast.server";
+import { showToast, Toasts } from "./lib/toasts";
+
+/**
+ * The one stylesheet, with a precedence so React places it ahead of the scripts' preloads in <head>:
+ * the browser asks for it first and paints without waiting for script bytes (docs/decisions/108).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
@@ -99,10 +104,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <SkipLink />
           {children}
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -118,9 +123,6 @@ function SkipLink() {
     </a>
   );
 }
-
-/** Long enough to read a title and a sentence at a slow pace (docs/decisions/031). */
-const TOAST_DURATION_MS = 10_000;
 
 /** Shows the flash toast through sonner; without JavaScript the static copy below is shown. */
 function FlashToast({ toast }: { toast: Toast | null }) {
@@ -152,8 +154,7 @@ export default function App() {
       <LanguageOffer />
       <Outlet />
       <FlashToast toast={toast} />
-      {/* Sonner's list is a polite live region; toasts pause while hovered or after Alt+T. */}
-      <Toaster position="bottom-right" richColors closeButton duration={TOAST_DURATION_MS} />
+      <Toasts />
     </>
   );
 }

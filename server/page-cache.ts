@@ -84,6 +84,7 @@ export interface RenderedPage {
 
 export interface CachedPage {
   identity: Buffer;
+  /** Quickly compressed at first, replaced by the smallest encoding once that is ready. */
   br: Buffer;
   gzip: Buffer;
   etag: string;
@@ -106,6 +107,8 @@ export class PageCache {
   /** Bumped by every invalidation of a kind, so a render that was under way is not kept. */
   private readonly generations = new Map<LibraryKind, number>();
   private readonly now: () => Date;
+  /** Each page's background recompression to its smallest brotli. */
+  private readonly smallest = new WeakMap<CachedPage, Promise<void>>();
   /** Off while pages could not be invalidated everywhere (Redis not subscribed). */
   private enabled = true;
 
@@ -167,8 +170,10 @@ export class PageCache {
     // Only a plain, successful page that leaves no cookie behind is the same for everyone.
     if (rendered.status !== 200 || rendered.setsCookie) return null;
     if (!rendered.contentType.startsWith("text/html")) return null;
+    // The visitors waiting for this render get a quick brotli (quality 5 costs a few ms, 11 costs
+    // hundreds on a cold process); the smallest one replaces it in the background (decision 103).
     const [br, gzipped] = await Promise.all([
-      brotli(rendered.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      brotli(rendered.body, brotliOptions(BROTLI_QUICK, rendered.body.length)),
       gzipAsync(rendered.body, { level: constants.Z_BEST_COMPRESSION }),
     ]);
     // Published or unpublished while rendering: this copy may already be out of date.
@@ -178,7 +183,7 @@ export class PageCache {
       return null;
     }
     const hash = createHash("sha256").update(rendered.body).digest("base64url").slice(0, 27);
-    return {
+    const page: CachedPage = {
       identity: rendered.body,
       br,
       gzip: gzipped,
@@ -187,6 +192,50 @@ export class PageCache {
       nonce,
       expiresAt: pageExpiry(renderedAt, this.options.launchAt()),
     };
+    this.smallest.set(page, recompress(page));
+    return page;
+  }
+
+  /** Resolves once every page's smallest encoding is in place (tests). */
+  async settled(): Promise<void> {
+    const pages = await Promise.all(this.pages.values());
+    await Promise.all(pages.map((page) => (page ? this.smallest.get(page) : undefined)));
+  }
+}
+
+/** Brotli quality for the answer a render's visitors wait for, and for the copy kept after. */
+const BROTLI_QUICK = 5;
+const BROTLI_SMALLEST = 11;
+
+/**
+ * The window just covers the page: brotli's memory grows with it (at quality 11, tens of MB for
+ * the default 4 MB window, per page being compressed), and a larger one cannot find more matches.
+ */
+function brotliOptions(quality: number, size: number) {
+  const lgwin = Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))),
+  );
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      [constants.BROTLI_PARAM_LGWIN]: lgwin,
+    },
+  };
+}
+
+/** The same bytes (same ETag) in the smallest brotli; a failure keeps the quick one. */
+async function recompress(page: CachedPage): Promise<void> {
+  try {
+    const smallest = await brotli(
+      page.identity,
+      brotliOptions(BROTLI_SMALLEST, page.identity.length),
+    );
+    // A tiny page can come out a few bytes larger at the highest quality.
+    if (smallest.length < page.br.length) page.br = smallest;
+  } catch (error) {
+    logger.warn({ err: error }, "page cache: recompression failed");
   }
 }
 

@@ -96,6 +96,36 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+interface Policies {
+  stripe: boolean;
+  https: boolean;
+  /** The Content-Security-Policy around its nonce. */
+  cspParts: [string, string];
+  permissions: string;
+}
+let policies: Policies | undefined;
+
+/**
+ * Both policies depend only on the configuration: built once, not for every response (the page
+ * cache answers thousands of requests a second, decision 103); rebuilt if the configuration
+ * changes (tests).
+ */
+function currentPolicies(): Policies {
+  const stripe = isStripeConfigured();
+  const https = servedOverHttps();
+  if (policies?.stripe !== stripe || policies.https !== https) {
+    const marker = "\u0000nonce\u0000";
+    const [before, after] = contentSecurityPolicy({ nonce: marker, stripe, https }).split(marker);
+    policies = {
+      stripe,
+      https,
+      cspParts: [before, after],
+      permissions: permissionsPolicy({ stripe }),
+    };
+  }
+  return policies;
+}
+
 /**
  * Sets the security headers on every response, pages, files and API answers alike, and hands the
  * page renderer the nonce its scripts must carry.
@@ -108,11 +138,11 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
     return next();
   }
   const nonce = newNonce();
-  const options = { nonce, stripe: isStripeConfigured(), https: servedOverHttps() };
+  const { cspParts, permissions, https } = currentPolicies();
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(options));
-  res.setHeader("Permissions-Policy", permissionsPolicy(options));
-  if (options.https) {
+  res.setHeader("Content-Security-Policy", cspParts[0] + nonce + cspParts[1]);
+  res.setHeader("Permissions-Policy", permissions);
+  if (https) {
     res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
   helmetHeaders(req, res, () => {

@@ -1,6 +1,7 @@
 import { emailField, PublicForm } from "#app/components/public-form";
 import { useLocale } from "#app/lib/i18n";
-import { limits, newsletterSchema } from "#app/lib/schemas";
+import { limits } from "#app/lib/limits";
+import type { NewsletterInput } from "#app/lib/schemas";
 
 /** Tells the page's action which of its forms was sent (the landing page also has a donation form). */
 export const NEWSLETTER_INTENT = "newsletter";
@@ -19,9 +20,8 @@ export function NewsletterForm({
 }) {
   const { t } = useLocale();
   return (
-    <PublicForm
+    <PublicForm<NewsletterInput>
       id={`newsletter-${variant}`}
-      schema={newsletterSchema}
       lastResult={lastResult}
       hidden={{ intent: NEWSLETTER_INTENT }}
       ariaLabel={t("newsletter.formLabel")}
@@ -36,6 +36,7 @@ export function NewsletterForm({
           label: "forms.firstName",
           autoComplete: "given-name",
           maxLength: limits.name,
+          missing: "validation.firstName",
         },
         emailField,
       ]}

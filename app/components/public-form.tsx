@@ -1,56 +1,46 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
 import { ErrorList, Field, HoneypotField, TextareaField } from "#app/components/forms";
+import { type FieldRule, useFormFeedback } from "#app/lib/form-feedback";
 import { type MessageKey, useLocale } from "#app/lib/i18n";
-import { limits, type SchemaFactory } from "#app/lib/schemas";
+import { limits } from "#app/lib/limits";
 import { useRootData } from "#app/root";
 
 /**
- * Conform set up the same way for every public form: the shared Zod schema, in the page's
- * language, validates in the browser (on blur, then as the visitor types) and the server's reply
- * shows its errors. `lastResult` is the page's `useActionData()`; anything that is not a Conform
- * reply is ignored. `intent` (a hidden field of the form) tells this form's submissions and replies
- * apart when a page has several forms.
+ * A form of the site set up the same way everywhere: native constraints checked in the browser and
+ * worded in the page's language (app/lib/form-feedback.ts), the server's reply shown on the same
+ * fields. `lastResult` is the page's `useActionData()`; `intent` (a hidden field of the form) tells
+ * this form's submissions and replies apart when a page has several forms.
  *
  * Also answers whether the form is being sent, and empties it after a successful submission:
  * success redirects back with a new success toast, which is the signal (without JavaScript the
  * redirect shows a fresh page anyway).
  */
-export function usePublicForm<Schema extends z.ZodObject>(
-  schemaOrFactory: Schema | SchemaFactory<Schema>,
-  {
-    id,
-    lastResult,
-    intent,
-    onSuccess,
-  }: { id: string; lastResult: unknown; intent?: string; onSuccess?: () => void },
-) {
-  const { t, locale } = useLocale();
-  // A factory builds the schema in the page's language; a plain schema (staff forms) is as is.
-  const schema = useMemo(
-    () => (typeof schemaOrFactory === "function" ? schemaOrFactory(t, locale) : schemaOrFactory),
-    [schemaOrFactory, t, locale],
-  );
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
-    id,
-    lastResult: isSubmissionResult(lastResult, intent) ? lastResult : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-
+export function usePublicForm({
+  id,
+  lastResult,
+  intent,
+  rules,
+  onSuccess,
+}: {
+  id: string;
+  lastResult: unknown;
+  intent?: string;
+  rules?: Record<string, FieldRule>;
+  onSuccess?: () => void;
+}) {
+  const feedback = useFormFeedback({ id, lastResult, intent, rules });
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" &&
-    (intent === undefined || navigation.formData?.get("intent") === intent);
+    navigation.formData !== undefined &&
+    (intent === undefined || navigation.formData.get("intent") === intent);
 
   const sent = useRef(false);
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
+  const resetRef = useRef(feedback.reset);
+  resetRef.current = feedback.reset;
   const toast = useRootData()?.toast;
   useEffect(() => {
     if (submitting) sent.current = true;
@@ -59,28 +49,27 @@ export function usePublicForm<Schema extends z.ZodObject>(
     if (!toast || !sent.current) return;
     sent.current = false;
     if (toast.type !== "success") return;
-    form.reset();
+    resetRef.current();
     onSuccessRef.current?.();
-  }, [toast, form.reset]);
+  }, [toast]);
 
-  return { form, fields, submitting };
+  return { ...feedback, submitting };
 }
 
-/** A Conform reply, and when the page has several forms, a reply to the one with this intent. */
-function isSubmissionResult(value: unknown, intent?: string): value is SubmissionResult<string[]> {
-  if (typeof value !== "object" || value === null || !("initialValue" in value)) return false;
-  if (intent === undefined) return true;
-  const initial = (value as SubmissionResult<string[]>).initialValue;
-  return initial?.intent === intent;
-}
-
-/** One visible field of a public form; its label is a catalog key. */
+/** One visible field of a public form; its label and messages are catalog keys. */
 export interface PublicFormField<Name extends string> {
   name: Name;
   label: MessageKey;
   type?: "text" | "email" | "tel" | "textarea";
   autoComplete?: string;
   maxLength?: number;
+  /** Fields are required unless marked optional. */
+  optional?: true;
+  /** The message for an empty field (the schema's own message for it). */
+  missing?: MessageKey;
+  /** The message for a value of the wrong shape, with the `pattern` the browser checks. */
+  invalid?: MessageKey;
+  pattern?: string;
 }
 
 /** The e-mail and message fields, alike on every public form that asks for them. */
@@ -90,6 +79,8 @@ export const emailField = {
   type: "email",
   autoComplete: "email",
   maxLength: limits.email,
+  missing: "validation.email",
+  invalid: "validation.emailInvalid",
 } as const satisfies PublicFormField<"email">;
 
 export const messageField = {
@@ -97,17 +88,18 @@ export const messageField = {
   label: "forms.message",
   type: "textarea",
   maxLength: limits.message,
+  missing: "validation.message",
 } as const satisfies PublicFormField<"message">;
 
 /**
  * The one form every public page uses (newsletter, contact, volunteer, partnership): honeypot,
  * labelled fields with their errors, the form's own errors and a submit button that says it is
  * sending. `hidden` values (an intent, a chosen opportunity) travel with it; a problem with one of
- * them is listed with the form's errors, since no field of its own can show it.
+ * them is listed with the form's errors, since no field of its own can show it. `Values` is the
+ * type of the form's schema output, so its fields are checked against the schema's names.
  */
-export function PublicForm<Schema extends z.ZodObject>({
+export function PublicForm<Values extends object>({
   id,
-  schema,
   lastResult,
   action,
   hidden = {},
@@ -121,11 +113,10 @@ export function PublicForm<Schema extends z.ZodObject>({
   buttonWrapperClassName,
 }: {
   id: string;
-  schema: SchemaFactory<Schema>;
   lastResult: unknown;
   action?: string;
   hidden?: Record<string, string>;
-  fields: PublicFormField<Extract<keyof z.input<Schema>, string>>[];
+  fields: PublicFormField<Extract<keyof Values, string>>[];
   submitLabel: MessageKey;
   submittingLabel: MessageKey;
   onSuccess?: () => void;
@@ -135,48 +126,46 @@ export function PublicForm<Schema extends z.ZodObject>({
   buttonWrapperClassName?: string;
 }) {
   const { t } = useLocale();
-  const { form, fields, submitting } = usePublicForm(schema, {
+  const rules = Object.fromEntries(
+    visibleFields.map((spec) => [
+      spec.name,
+      {
+        missing: spec.missing ? t(spec.missing) : undefined,
+        invalid: spec.invalid ? t(spec.invalid) : undefined,
+      },
+    ]),
+  );
+  const { field, formErrors, formErrorId, formProps, submitting } = usePublicForm({
     id,
     lastResult,
     intent: hidden.intent,
+    rules,
     onSuccess,
   });
-  const hiddenErrors = Object.keys(hidden).flatMap(
-    (name) => (fields as Record<string, { errors?: string[] }>)[name]?.errors ?? [],
-  );
+  const hiddenErrors = Object.keys(hidden).flatMap((name) => field(name).errors ?? []);
   return (
-    <Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      aria-label={ariaLabel}
-      className={className}
-    >
+    <Form method="post" action={action} {...formProps} aria-label={ariaLabel} className={className}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <HoneypotField />
       {visibleFields.map((spec) => {
-        const field = (fields as unknown as Record<string, Parameters<typeof Field>[0]["field"]>)[
-          spec.name
-        ];
+        const constraints = {
+          label: t(spec.label),
+          field: field(spec.name),
+          required: !spec.optional,
+          maxLength: spec.maxLength,
+          disabled: submitting,
+        };
         return spec.type === "textarea" ? (
-          <TextareaField
-            key={spec.name}
-            label={t(spec.label)}
-            field={field}
-            maxLength={spec.maxLength}
-            disabled={submitting}
-          />
+          <TextareaField key={spec.name} {...constraints} />
         ) : (
           <Field
             key={spec.name}
-            label={t(spec.label)}
-            field={field}
+            {...constraints}
             type={spec.type}
             autoComplete={spec.autoComplete}
-            maxLength={spec.maxLength}
-            disabled={submitting}
+            pattern={spec.pattern}
           />
         );
       })}
@@ -185,7 +174,7 @@ export function PublicForm<Schema extends z.ZodObject>({
           {t(submitting ? submittingLabel : submitLabel)}
         </button>
       </div>
-      <ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...hiddenErrors]} />
+      <ErrorList id={formErrorId} errors={[...(formErrors ?? []), ...hiddenErrors]} />
     </Form>
   );
 }

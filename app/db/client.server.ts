@@ -169,6 +169,23 @@ function monitoredPool(connectionString: string): pg.Pool {
 /** What the embedded engine loads; pg_trgm and unaccent: accent-insensitive search (decision 102). */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
+/**
+ * The embedded engine's memory (decision 103): PostgreSQL's defaults assume a server of its own
+ * (128 MB of shared buffers, 64 MB for index builds), all of it inside this process's WebAssembly
+ * heap, which never shrinks. Given on the command line, never written into postgresql.conf: every
+ * opening (the app, backups, restores, the tests' readers) sees the data folder initdb made.
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: "16MB",
+  maintenance_work_mem: "16MB",
+  temp_buffers: "1MB",
+};
+
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+];
+
 export function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
@@ -191,7 +208,10 @@ export function openDatabase(options: {
   }
   const dir = options.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+  const client = new PGlite(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
+  });
   const db = drizzlePglite(client, { schema }) as PgliteDatabase<typeof schema>;
   return {
     db: db as unknown as Database,

@@ -1,4 +1,4 @@
-import type { Submission } from "@conform-to/react";
+import type { Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { authError } from "./better-auth.server";
 import { logger } from "./logger.server";

@@ -1,32 +1,34 @@
 /**
- * Schemas of the account forms (login, sign-up, password reset), shared by the browser (Conform)
- * and the server. The server adds the common-password check (app/lib/passwords.server.ts), which
- * needs a list too large to ship to phones.
+ * Schemas of the account forms (login, sign-up, password reset), checked on the server; the
+ * browser checks the same rules natively (app/lib/auth-rules.ts). The server adds the
+ * common-password check (app/lib/passwords.server.ts), which needs a list too large to ship to phones.
  */
 import { z } from "zod";
-
-export const PASSWORD_MIN_LENGTH = 12;
-/** scrypt's work grows with length; 128 is generous for a passphrase and bounds each attempt. */
-export const PASSWORD_MAX_LENGTH = 128;
+import {
+  authMessages,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./auth-rules";
 
 const email = z
-  .string({ error: "Please enter your email address." })
+  .string({ error: authMessages.email })
   .trim()
-  .max(254, "Your email address must be at most 254 characters.")
+  .max(EMAIL_MAX_LENGTH, authMessages.emailTooLong)
   .toLowerCase()
-  .pipe(z.email("Please enter a valid email address, such as name@example.org."));
+  .pipe(z.email(authMessages.emailInvalid));
 
 /** Signing in accepts any stored password, so only presence is checked. */
 const currentPassword = z
-  .string({ error: "Please enter your password." })
-  .min(1, "Please enter your password.")
-  .max(PASSWORD_MAX_LENGTH, `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .string({ error: authMessages.password })
+  .min(1, authMessages.password)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
 /** A password being chosen: the length rule, checked in the browser and again on the server. */
 export const newPassword = z
-  .string({ error: "Please choose a password." })
-  .min(PASSWORD_MIN_LENGTH, `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .string({ error: authMessages.newPassword })
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
 export const loginSchema = z.object({ email, password: currentPassword });
 
@@ -36,11 +38,11 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "This reset link is incomplete." }).min(1).max(512),
+    token: z.string({ error: authMessages.incompleteLink }).min(1).max(512),
     password: newPassword,
-    confirmPassword: z.string({ error: "Please repeat your new password." }),
+    confirmPassword: z.string({ error: authMessages.repeatPassword }),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ["confirmPassword"],
-    message: "The two passwords do not match.",
+    message: authMessages.passwordsDiffer,
   });

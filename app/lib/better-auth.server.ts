@@ -6,7 +6,7 @@ import { admin } from "better-auth/plugins/admin";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 import { type Database, db } from "#app/db/client.server";
 import { account, session, user, verification } from "#app/db/schema";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-rules";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";

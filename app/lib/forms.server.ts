@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import type { FormReply } from "./form-feedback";
 import { HONEYPOT_FIELD } from "./honeypot";
 import type { TFunction } from "./i18n";
 import { serverT } from "./i18n.server";
@@ -32,6 +33,14 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw data({ error: "The form could not be read. Please try again." }, { status: 400 });
   }
+}
+
+/**
+ * A reply refusing the whole form (a rate limit, an upload too large to read), shaped like a schema's
+ * reply so the page shows it with the form's own errors. `sent` names the form (its `intent`).
+ */
+export function formRefusal(message: string, sent: Record<string, string> = {}): FormReply {
+  return { status: "error", initialValue: sent, error: { "": [message] } };
 }
 
 /** What a public form's handlers know about the submission besides its values. */

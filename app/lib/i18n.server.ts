@@ -1,7 +1,6 @@
-import type { TFunction } from "i18next";
 import en from "#app/locales/en.json";
 import es from "#app/locales/es.json";
-import { type Messages, translatorFor } from "./i18n";
+import { type Messages, type TFunction, translatorFor } from "./i18n";
 import type { Locale } from "./locales";
 
 /** Every catalog; only the server holds them all, a page receives its own (docs/decisions/110). */

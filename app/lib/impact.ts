@@ -136,3 +136,20 @@ export const DONATION_PANELS: Record<DonationPanelKind, DonationPanelConfig> = {
     impact: prelaunchImpactMessage,
   },
 };
+
+/** The catalog key of the spec's message when the payment cannot be created (inline and toast). */
+export const COULD_NOT_INITIALIZE = "donation.couldNotInitialize";
+
+/**
+ * An amount and frequency preset by a campaign link (`/?amount=100&frequency=monthly#donate`).
+ * Anything that is not a whole amount the panel accepts, or a known frequency, is ignored.
+ */
+export function donationPresetFromSearch(search: URLSearchParams) {
+  const amountText = search.get("amount") ?? "";
+  const amount = /^\d{1,6}$/.test(amountText) ? Number(amountText) : undefined;
+  const frequency = search.get("frequency");
+  return {
+    amount: amount !== undefined && amountProblem(amount) === null ? amount : undefined,
+    frequency: frequency === "once" || frequency === "monthly" ? frequency : undefined,
+  } as const;
+}

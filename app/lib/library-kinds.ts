@@ -1,10 +1,7 @@
-import type { z } from "zod";
-import { documentSchema, externalLinkSchema, statisticSchema } from "./admin/forms";
-
 /**
  * The kinds of item in the resources library (spec 4), in tab order. Each is one entry here (its
- * dashboard tab, form and CSV export), its query in resources.server.ts, its staff side in
- * admin/library.server.ts and its cards on /resources; each of those is keyed by this list, so the
+ * dashboard tab, form and CSV export), its schema in admin/forms.ts, its query in
+ * resources.server.ts, its staff side in admin/library.server.ts and its cards on /resources; each of those is keyed by this list, so the
  * type checker points at every place a new kind needs (docs/decisions/142).
  */
 export const libraryKinds = ["documents", "statistics", "links"] as const;
@@ -17,20 +14,24 @@ export function isLibraryKind(value: unknown): value is LibraryKind {
   return typeof value === "string" && (libraryKinds as readonly string[]).includes(value);
 }
 
-/** One field of a dashboard "add" form; `name` is a key of the kind's schema. */
+/**
+ * One field of a dashboard "add" form; `name` is a key of the kind's schema (admin/forms.ts), whose
+ * messages the browser repeats: "<label> is required", and `invalid` for a malformed web address.
+ */
 export interface LibraryField {
   name: string;
   label: string;
   type?: "text" | "url" | "textarea" | "file";
   maxLength?: number;
   hint?: string;
+  /** May be left blank (its label says "optional"). */
+  optional?: true;
+  invalid?: string;
   /** Spans both columns of the form. */
   wide?: boolean;
 }
 
 export interface LibraryKindDefinition {
-  /** The staff form's schema, checked in the browser and again by the action. */
-  schema: z.ZodObject;
   fields: LibraryField[];
   /** What the (English) dashboard says about this kind (spec 7 and 10 texts). */
   dashboard: {
@@ -54,7 +55,6 @@ const TITLE: LibraryField = { name: "title", label: "Title", maxLength: 200 };
 
 export const libraryKindDefinitions = {
   documents: {
-    schema: documentSchema,
     fields: [
       TITLE,
       {
@@ -66,6 +66,7 @@ export const libraryKindDefinitions = {
       {
         name: "description",
         label: "Description (optional)",
+        optional: true,
         type: "textarea",
         maxLength: 2000,
         wide: true,
@@ -87,7 +88,6 @@ export const libraryKindDefinitions = {
     },
   },
   statistics: {
-    schema: statisticSchema,
     fields: [
       TITLE,
       { name: "source", label: "Source", maxLength: 200 },
@@ -96,11 +96,14 @@ export const libraryKindDefinitions = {
         name: "sourceUrl",
         label: "Source URL (optional)",
         type: "url",
+        optional: true,
+        invalid: "Source URL must be a full web address starting with https:// or http://",
         hint: "A web address starting with https://",
       },
       {
         name: "date",
         label: "Date (optional)",
+        optional: true,
         maxLength: 50,
         hint: "Free text, for example March 2025",
       },
@@ -121,14 +124,20 @@ export const libraryKindDefinitions = {
     },
   },
   links: {
-    schema: externalLinkSchema,
     fields: [
       TITLE,
-      { name: "url", label: "URL", type: "url", hint: "A web address starting with https://" },
+      {
+        name: "url",
+        label: "URL",
+        type: "url",
+        hint: "A web address starting with https://",
+        invalid: "URL must be a full web address starting with https:// or http://",
+      },
       { name: "description", label: "Description", type: "textarea", maxLength: 2000, wide: true },
       {
         name: "category",
         label: "Category (optional)",
+        optional: true,
         maxLength: 50,
         hint: "Shown as Resource when left empty",
       },

@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import type { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-schemas";
+import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-rules";
 
 export const COMMON_PASSWORD_MESSAGE =
   "This password is too common. Please choose one that is harder to guess.";
@@ -33,10 +33,10 @@ export function isCommonPassword(password: string): boolean {
 /** Why a new password is refused, or null: the one rule for every way a password is set. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    return `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+    return authMessages.passwordTooShort;
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    return `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+    return authMessages.passwordTooLong;
   }
   return isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : null;
 }

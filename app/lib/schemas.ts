@@ -5,16 +5,9 @@
  */
 import { z } from "zod";
 import type { TFunction } from "./i18n";
+import { limits } from "./limits";
 import type { Locale } from "./locales";
 import { volunteerOpportunities } from "./site";
-
-export const limits = {
-  name: 100,
-  email: 254,
-  company: 200,
-  message: 5000,
-  phone: 30,
-} as const;
 
 /** A public form's schema for a locale (its translate function, and the locale for formatting). */
 export type SchemaFactory<Schema extends z.ZodObject = z.ZodObject> = (

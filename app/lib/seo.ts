@@ -1,7 +1,6 @@
-import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "#app/root";
-import { translatorFor } from "./i18n";
+import { type TFunction, translatorFor } from "./i18n";
 import {
   defaultLocale,
   type Locale,

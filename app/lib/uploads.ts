@@ -1,5 +1,7 @@
-/** Upload rules shared by the browser (checks first, D7) and the server (decides). */
-import { z } from "zod";
+/**
+ * Upload rules shared by the browser (checks first, D7) and the server (decides); the form's
+ * schema, which only the server runs, is in upload-schema.ts (docs/decisions/107).
+ */
 import type { TFunction } from "./i18n";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -109,33 +111,3 @@ export function checkFileBasics(
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
-
-/** Text that looks like an HTML tag; a lone "<" as in "< $500" is fine. */
-const MARKUP = /<[a-z!/?]/i;
-
-const optionalText = (messages: UploadMessages, field: "title" | "description", max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.optionalTooLong(field, max))
-    .refine((value) => !MARKUP.test(value), messages.markup(field))
-    .optional();
-
-/** The upload dialog's fields; the server also checks the file's content (uploads.server.ts). */
-export function uploadFormSchemaWith(messages: UploadMessages) {
-  return z.object({
-    file: z
-      .custom<File>((value) => typeof File !== "undefined" && value instanceof File, {
-        message: messages.missing,
-      })
-      .superRefine((file, context) => {
-        const problem = checkFileBasics(file, messages);
-        if (problem) context.addIssue({ code: "custom", message: problem });
-      }),
-    title: optionalText(messages, "title", 200),
-    description: optionalText(messages, "description", 2000),
-  });
-}
-
-/** In English, for the staff dashboard. */
-export const uploadFormSchema = uploadFormSchemaWith(uploadMessages);

@@ -1,6 +1,5 @@
-import { Trans } from "react-i18next";
 import { Link } from "react-router";
-import { useLocale } from "#app/lib/i18n";
+import { RichMessage, useLocale } from "#app/lib/i18n";
 import { pageMeta } from "#app/lib/seo";
 import { useRootData } from "#app/root";
 import type { Route } from "./+types/about";
@@ -41,7 +40,7 @@ export default function AboutPage() {
         </h2>
         <p className="mt-4 text-lg">{t("about.mission")}</p>
         <p className="mt-4 text-lg">
-          <Trans i18nKey="about.funds" components={{ strong: <strong /> }} />
+          <RichMessage messageKey="about.funds" components={{ strong: <strong /> }} />
         </p>
       </section>
 

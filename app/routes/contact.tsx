@@ -2,7 +2,8 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { emailField, messageField, PublicForm } from "#app/components/public-form";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { useLocale } from "#app/lib/i18n";
-import { contactSchema, limits } from "#app/lib/schemas";
+import { limits } from "#app/lib/limits";
+import { type ContactInput, contactSchema } from "#app/lib/schemas";
 import { pageMeta } from "#app/lib/seo";
 import { contactInfo } from "#app/lib/site";
 import { saveContactMessage } from "#app/lib/submissions.server";
@@ -79,12 +80,17 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <h2 id="contact-form-heading" className="text-2xl font-semibold">
             {t("contact.formHeading")}
           </h2>
-          <PublicForm
+          <PublicForm<ContactInput>
             id="contact"
-            schema={contactSchema}
             lastResult={actionData}
             fields={[
-              { name: "name", label: "forms.name", autoComplete: "name", maxLength: limits.name },
+              {
+                name: "name",
+                label: "forms.name",
+                autoComplete: "name",
+                maxLength: limits.name,
+                missing: "validation.name",
+              },
               emailField,
               messageField,
             ]}

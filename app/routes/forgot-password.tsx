@@ -1,9 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { ErrorList, Field } from "#app/components/forms";
+import { AccountEmailField, ErrorList } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import { authFailure, countAttempt } from "#app/lib/account-forms.server";
+import { emailRule } from "#app/lib/auth-rules";
 import { forgotPasswordSchema } from "#app/lib/auth-schemas";
 import { auth, RESET_PASSWORD_PAGE } from "#app/lib/better-auth.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
@@ -45,9 +45,10 @@ export function meta() {
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const { form, fields, submitting } = usePublicForm(forgotPasswordSchema, {
+  const { field, formErrors, formErrorId, formProps, submitting } = usePublicForm({
     id: "forgot-password-form",
     lastResult: actionData,
+    rules: { email: emailRule },
   });
   return (
     <main id="main-content" className="mx-auto max-w-md px-4 py-16">
@@ -56,9 +57,9 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         Enter the e-mail address of your account and we will send you a link to choose a new
         password.
       </p>
-      <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-4">
-        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
-        <ErrorList id={form.errorId} errors={form.errors} />
+      <Form method="post" {...formProps} className="card mt-6 space-y-4">
+        <AccountEmailField field={field("email")} />
+        <ErrorList id={formErrorId} errors={formErrors} />
         <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
           {submitting ? "Sending..." : "Send reset link"}
         </button>

@@ -1,8 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Tabs } from "radix-ui";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
-import { ErrorList, Field, HoneypotField } from "#app/components/forms";
+import { AccountEmailField, ErrorList, Field, HoneypotField } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import {
   authFailure,
@@ -13,7 +12,14 @@ import {
   setCookiesFrom,
 } from "#app/lib/account-forms.server";
 import { getCurrentUser } from "#app/lib/auth.server";
-import { loginSchema, PASSWORD_MIN_LENGTH, signupSchema } from "#app/lib/auth-schemas";
+import {
+  authMessages,
+  emailRule,
+  newPasswordRule,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "#app/lib/auth-rules";
+import { loginSchema, signupSchema } from "#app/lib/auth-schemas";
 import { auth, VERIFIED_CALLBACK } from "#app/lib/better-auth.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
@@ -140,22 +146,25 @@ export function meta() {
 }
 
 function LoginForm({ lastResult }: { lastResult: unknown }) {
-  const { form, fields, submitting } = usePublicForm(loginSchema, {
+  const { field, formErrors, formErrorId, formProps, submitting } = usePublicForm({
     id: "login-form",
     lastResult,
     intent: "login",
+    rules: { email: emailRule, password: { missing: authMessages.password } },
   });
   return (
-    <Form method="post" action="/login" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" action="/login" {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="login" />
-      <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+      <AccountEmailField field={field("email")} />
       <Field
         label="Password"
-        field={fields.password}
+        field={field("password")}
         type="password"
         autoComplete="current-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList id={formErrorId} errors={formErrors} />
       <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
         {submitting ? "Logging in..." : "Login"}
       </button>
@@ -169,24 +178,28 @@ function LoginForm({ lastResult }: { lastResult: unknown }) {
 }
 
 function SignupForm({ lastResult }: { lastResult: unknown }) {
-  const { form, fields, submitting } = usePublicForm(signupSchema, {
+  const { field, formErrors, formErrorId, formProps, submitting } = usePublicForm({
     id: "signup-form",
     lastResult,
     intent: "signup",
+    rules: { email: emailRule, password: newPasswordRule },
   });
   return (
-    <Form method="post" action="/login?tab=signup" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" action="/login?tab=signup" {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="signup" />
-      <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+      <AccountEmailField field={field("email")} />
       <Field
         label="Password"
-        field={fields.password}
+        field={field("password")}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
+        hint={authMessages.passwordHint}
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
       />
       <HoneypotField />
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList id={formErrorId} errors={formErrors} />
       <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
         {submitting ? "Signing up..." : "Sign Up"}
       </button>

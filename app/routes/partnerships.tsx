@@ -2,7 +2,8 @@ import { Briefcase, HandHeart, Megaphone, Quote, TrendingUp, Users } from "lucid
 import { emailField, messageField, PublicForm } from "#app/components/public-form";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { useLocale } from "#app/lib/i18n";
-import { limits, partnershipSchema } from "#app/lib/schemas";
+import { limits } from "#app/lib/limits";
+import { type PartnershipInput, partnershipSchema } from "#app/lib/schemas";
 import { pageMeta } from "#app/lib/seo";
 import { savePartnershipInquiry } from "#app/lib/submissions.server";
 import type { Route } from "./+types/partnerships";
@@ -128,18 +129,24 @@ export default function PartnershipsPage({ actionData }: Route.ComponentProps) {
             {t("partnerships.getStarted")}
           </h2>
           <p className="mt-2 text-[var(--color-muted)]">{t("partnerships.formIntro")}</p>
-          <PublicForm
+          <PublicForm<PartnershipInput>
             id="partnership"
-            schema={partnershipSchema}
             lastResult={actionData}
             className="mt-6 space-y-4"
             fields={[
-              { name: "name", label: "forms.name", autoComplete: "name", maxLength: limits.name },
+              {
+                name: "name",
+                label: "forms.name",
+                autoComplete: "name",
+                maxLength: limits.name,
+                missing: "validation.name",
+              },
               {
                 name: "company",
                 label: "forms.company",
                 autoComplete: "organization",
                 maxLength: limits.company,
+                missing: "validation.company",
               },
               emailField,
               messageField,

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Trans } from "react-i18next";
-import { type MessageKey, useLocale } from "#app/lib/i18n";
+import { type MessageKey, RichMessage, useLocale } from "#app/lib/i18n";
 import { pageMeta } from "#app/lib/seo";
 import { contactInfo } from "#app/lib/site";
 import { useRootData } from "#app/root";
@@ -84,8 +83,8 @@ export default function PrivacyPage() {
     ),
   };
   const rich = (key: PrivacyKey) => (
-    <Trans
-      i18nKey={key}
+    <RichMessage
+      messageKey={key}
       values={{ org: orgName, email: contactInfo.email }}
       components={components}
     />

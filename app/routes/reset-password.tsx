@@ -1,10 +1,15 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { ErrorList, Field } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import { authFailure, countAttempt } from "#app/lib/account-forms.server";
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "#app/lib/auth-schemas";
+import {
+  authMessages,
+  newPasswordRule,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "#app/lib/auth-rules";
+import { resetPasswordSchema } from "#app/lib/auth-schemas";
 import { auth } from "#app/lib/better-auth.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { withPasswordCheck } from "#app/lib/passwords.server";
@@ -62,9 +67,21 @@ export function meta() {
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { token } = loaderData;
-  const { form, fields, submitting } = usePublicForm(resetPasswordSchema, {
+  const { field, formErrors, formErrorId, formProps, submitting } = usePublicForm({
     id: "reset-password-form",
     lastResult: actionData,
+    rules: {
+      password: newPasswordRule,
+      confirmPassword: {
+        missing: authMessages.repeatPassword,
+        check: (control, form) => {
+          const password = form.elements.namedItem("password");
+          return password instanceof HTMLInputElement && password.value !== control.value
+            ? authMessages.passwordsDiffer
+            : null;
+        },
+      },
+    },
   });
   return (
     <main id="main-content" className="mx-auto max-w-md px-4 py-16">
@@ -79,23 +96,28 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           </p>
         </div>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-4">
+        <Form method="post" {...formProps} className="card mt-6 space-y-4">
           <input type="hidden" name="token" value={token} />
-          <ErrorList errors={fields.token.errors} />
+          <ErrorList errors={field("token").errors} />
           <Field
             label="New password"
-            field={fields.password}
+            field={field("password")}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
+            hint={authMessages.passwordHint}
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
           />
           <Field
             label="Repeat the new password"
-            field={fields.confirmPassword}
+            field={field("confirmPassword")}
             type="password"
             autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
           />
-          <ErrorList id={form.errorId} errors={form.errors} />
+          <ErrorList id={formErrorId} errors={formErrors} />
           <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
             {submitting ? "Saving..." : "Save new password"}
           </button>

@@ -1,7 +1,6 @@
-import { Trans } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { useLocale } from "#app/lib/i18n";
+import { RichMessage, useLocale } from "#app/lib/i18n";
 import { findSubscriptionByToken, unsubscribeByToken } from "#app/lib/newsletter.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/unsubscribe";
@@ -52,8 +51,8 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           <>
             <p className="text-lg font-semibold">{t("unsubscribe.invalid")}</p>
             <p className="mt-2">
-              <Trans
-                i18nKey="unsubscribe.invalidHelp"
+              <RichMessage
+                messageKey="unsubscribe.invalidHelp"
                 components={{ a: <Link to={href("/contact")} className="link" /> }}
               />
             </p>
@@ -62,8 +61,8 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           <>
             <p className="text-lg font-semibold">{t("unsubscribe.done")}</p>
             <p className="mt-2">
-              <Trans
-                i18nKey="unsubscribe.doneHelp"
+              <RichMessage
+                messageKey="unsubscribe.doneHelp"
                 values={{ email: state.email }}
                 components={{
                   strong: <strong />,
@@ -75,8 +74,8 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         ) : (
           <>
             <p className="text-lg">
-              <Trans
-                i18nKey="unsubscribe.confirm"
+              <RichMessage
+                messageKey="unsubscribe.confirm"
                 values={{ email: state.email }}
                 components={{ strong: <strong /> }}
               />

@@ -1,10 +1,11 @@
-import { CheckCircle2, Clock, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { CheckCircle2, Clock } from "lucide-react";
 import { useState } from "react";
 import { emailField, PublicForm } from "#app/components/public-form";
+import { Dialog, preloadDialog } from "#app/components/site/dialog";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { useLocale } from "#app/lib/i18n";
-import { limits, volunteerSchema } from "#app/lib/schemas";
+import { limits } from "#app/lib/limits";
+import { type VolunteerInput, volunteerSchema } from "#app/lib/schemas";
 import { pageMeta } from "#app/lib/seo";
 import { volunteerOpportunities, volunteerRequirements } from "#app/lib/site";
 import { saveVolunteerSignup } from "#app/lib/submissions.server";
@@ -77,6 +78,8 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
                   type="button"
                   className="btn btn-primary"
                   onClick={() => setDialogFor(opportunity)}
+                  onPointerEnter={preloadDialog}
+                  onFocus={preloadDialog}
                 >
                   {t("volunteer.signUp")}
                   <span className="sr-only">
@@ -134,43 +137,25 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
         </ul>
       </section>
 
-      <Dialog.Root
-        open={dialogFor !== null}
-        onOpenChange={(open) => {
-          if (!open) setDialogFor(null);
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog-content">
-            {dialogFor ? (
-              <>
-                <div className="flex items-start justify-between gap-4">
-                  <div>
-                    <Dialog.Title className="text-2xl font-bold">
-                      {t("volunteer.signUpHeading", { opportunity: t(dialogFor.title) })}
-                    </Dialog.Title>
-                    <Dialog.Description className="text-[var(--color-muted)]">
-                      {t("volunteer.dialogDescription", { hours: t(dialogFor.hours) })}
-                    </Dialog.Description>
-                  </div>
-                  <Dialog.Close className="icon-button" aria-label={t("a11y.close")}>
-                    <X aria-hidden="true" className="size-5" />
-                  </Dialog.Close>
-                </div>
-                <VolunteerForm
-                  key={dialogFor.slug}
-                  formId="volunteer-dialog"
-                  opportunity={dialogFor}
-                  action={href("/volunteer")}
-                  lastResult={actionData}
-                  onSuccess={() => setDialogFor(null)}
-                />
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {dialogFor ? (
+        <Dialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setDialogFor(null);
+          }}
+          title={t("volunteer.signUpHeading", { opportunity: t(dialogFor.title) })}
+          description={t("volunteer.dialogDescription", { hours: t(dialogFor.hours) })}
+        >
+          <VolunteerForm
+            key={dialogFor.slug}
+            formId="volunteer-dialog"
+            opportunity={dialogFor}
+            action={href("/volunteer")}
+            lastResult={actionData}
+            onSuccess={() => setDialogFor(null)}
+          />
+        </Dialog>
+      ) : null}
     </main>
   );
 }
@@ -189,15 +174,20 @@ function VolunteerForm({
   onSuccess?: () => void;
 }) {
   return (
-    <PublicForm
+    <PublicForm<VolunteerInput>
       id={formId}
-      schema={volunteerSchema}
       lastResult={lastResult}
       action={action}
       hidden={{ opportunity: opportunity.slug }}
       onSuccess={onSuccess}
       fields={[
-        { name: "name", label: "forms.name", autoComplete: "name", maxLength: limits.name },
+        {
+          name: "name",
+          label: "forms.name",
+          autoComplete: "name",
+          maxLength: limits.name,
+          missing: "validation.name",
+        },
         emailField,
         {
           name: "phone",
@@ -205,6 +195,10 @@ function VolunteerForm({
           type: "tel",
           autoComplete: "tel",
           maxLength: limits.phone,
+          optional: true,
+          // The schema's rule; inside a class the browser's `v` flag wants ( ) . - escaped.
+          pattern: "\\+?[0-9\\(\\)\\.\\-\\s]*",
+          invalid: "validation.phone",
         },
       ]}
       submitLabel="volunteer.signUp"

@@ -142,6 +142,28 @@ test.describe("full-site panel", () => {
     await expect(form.getByRole("button", { name: "Donate $100 monthly" })).toBeVisible();
   });
 
+  test("choices made before the page's script has run are kept", async ({ page }) => {
+    // A slow phone: the page shows, the donor chooses, and only then does React take over.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/home#donate", { waitUntil: "domcontentloaded" });
+    const form = donationForm(page);
+    await form.getByRole("radio", { name: "Monthly" }).check();
+    await form.getByRole("radio", { name: "$100" }).check();
+    releaseScripts();
+    await hydrated(page);
+    await expect(form.getByRole("radio", { name: "$100" })).toBeChecked();
+    await expect(form.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    await expect(form.getByRole("button", { name: "Donate $100 monthly" })).toBeVisible();
+    await expect(form).toContainText("Your monthly gift of $100 can help 60+ people.");
+  });
+
   test("an amount out of range is explained inline and nothing is sent", async ({ page }) => {
     await page.goto("/home#donate");
     const form = donationForm(page);
@@ -210,8 +232,20 @@ test("an unknown payment reference gets a friendly page, not a 404", async ({ pa
 test("a donor asks for a new management link by e-mail", async ({ page }) => {
   await page.goto("/donate/manage");
   await expectNoAxeViolations(page);
+  await hydrated(page);
+  // A slow server: the button says the form is being sent and cannot be pressed twice.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(/\/donate\/manage\.data/, async (route) => {
+    await answered;
+    await route.continue();
+  });
   await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("nobody"));
   await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  answer();
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: "Check your e-mail" }),
   ).toBeVisible();

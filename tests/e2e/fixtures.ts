@@ -128,12 +128,27 @@ export const test = base.extend<{ cspGuard: undefined }, { cspBrowser: Browser }
 export { expect };
 
 /**
- * Waits until React has hydrated the page's main content (React marks the nodes it owns), so a
- * click on a controlled input is handled by the page rather than undone by hydration.
+ * Waits until React has hydrated the page's main content (React marks the nodes it owns), so what a
+ * test checks next is the page's script at work rather than the server's HTML.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/**
+ * Slows the page's uploads to `bytesPerSecond` with Chromium's own network throttling (DevTools
+ * protocol), so an upload of a few megabytes takes seconds.
+ */
+export async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
   });
 }

@@ -189,6 +189,9 @@ test.describe("full-site donation panel", () => {
       await page.goto("/home");
       const panel = page.getByRole("form", { name: "Donation" });
       await panel.getByLabel("Or enter another amount").fill("twelve");
+      // Name and e-mail are given: the browser's own checks would hold back an empty form.
+      await panel.getByRole("textbox", { name: "Your name" }).fill("Typo Donor");
+      await panel.getByRole("textbox", { name: "Your email" }).fill(uniqueEmail("typo"));
       await panel.getByRole("button", { name: /Donate/ }).click();
       await expect(
         page.getByText("Please enter a whole-dollar amount, for example 75."),

@@ -1,5 +1,6 @@
+import { writeFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, test, throttleUploads } from "./fixtures";
 
 const ADMIN = { email: "admin@example.org", password: "e2e-admin-password-2026" };
 const unique = (label: string) =>
@@ -237,6 +238,73 @@ test("an uploaded document is not listed or downloadable until staff publish it"
   const published = await page.request.get(fileUrl ?? "");
   expect(published.status()).toBe(200);
   expect(await published.text()).toBe("Where to find a hot meal tonight.");
+});
+
+/** The upload's progress bar, named by its "Uploading… 42%" label. */
+const uploadProgress = (page: Page) => page.getByRole("progressbar", { name: /^Uploading… \d+%$/ });
+
+/** The progress bar's value once it is above `above`. */
+async function progressAbove(page: Page, above: number) {
+  let value = 0;
+  await expect
+    .poll(async () => {
+      value = await uploadProgress(page).evaluate((bar) => (bar as HTMLProgressElement).value);
+      return value;
+    })
+    .toBeGreaterThan(above);
+  return value;
+}
+
+test("a slow upload shows its progress and can be cancelled; the next one goes through", async ({
+  page,
+  browser,
+}) => {
+  const cancelledTitle = unique("Cancelled upload");
+  await page.goto("/resources/upload");
+  await hydrated(page);
+  // 4 MB at 1 MB/s: about four seconds, of which the test waits for one or two.
+  await throttleUploads(page, 1024 * 1024);
+  // From disk: handing Playwright megabytes in memory costs seconds of its own.
+  const longList = test.info().outputPath("long-list.txt");
+  await writeFile(longList, Buffer.alloc(4 * 1024 * 1024, "Shelter list. "));
+  await page.getByLabel(/^File/).setInputFiles(longList);
+  await page.getByLabel("Title (optional)").fill(cancelledTitle);
+  await page.getByRole("button", { name: "Upload Document" }).click();
+
+  await expect(uploadProgress(page)).toBeVisible();
+  const first = await progressAbove(page, 0);
+  expect(first).toBeLessThan(100);
+  await progressAbove(page, first);
+  await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+  await expect(page.getByLabel("Title (optional)")).toBeDisabled();
+
+  await page.getByRole("button", { name: "Cancel upload" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Upload cancelled." })).toBeVisible();
+  await expect(uploadProgress(page)).toHaveCount(0);
+  const submit = page.getByRole("button", { name: "Upload Document" });
+  await expect(submit).toBeEnabled();
+  await expect(submit).toBeFocused();
+  await expect(page.getByLabel("Title (optional)")).toHaveValue(cancelledTitle);
+
+  // The form is usable again: a smaller file through the same slow connection is stored.
+  const title = unique("Uploaded after a cancel");
+  const shortList = test.info().outputPath("short-list.txt");
+  await writeFile(shortList, Buffer.alloc(1024 * 1024, "Meal times. "));
+  await page.getByLabel(/^File/).setInputFiles(shortList);
+  await page.getByLabel("Title (optional)").fill(title);
+  await submit.click();
+  await expect(uploadProgress(page)).toBeVisible();
+  await expect(
+    page.getByText("Document uploaded and pending admin approval").first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/resources$/);
+
+  // Staff see the finished upload in the moderation queue, and nothing of the cancelled one.
+  const admin = await adminPage(browser);
+  await admin.goto("/admin/documents");
+  await expect(admin.getByRole("link", { name: `Download ${title}` })).toBeVisible();
+  await expect(admin.getByText(cancelledTitle)).toHaveCount(0);
+  await admin.context().close();
 });
 
 test("paging through more than one page of published links", async ({ page, browser }) => {

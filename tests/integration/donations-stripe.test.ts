@@ -789,7 +789,7 @@ describe("receipts", () => {
     const intentId = gift.row.paymentReference!;
     await deliver(fake.event("payment_intent.payment_failed", fake.declinePayment(intentId)));
     // The donor gave up; the intent is canceled through the API, as the app would.
-    const canceled = await stripeClient().paymentIntents.cancel(intentId);
+    const canceled = await (await stripeClient()).paymentIntents.cancel(intentId);
     await deliver(fake.event("payment_intent.canceled", { ...canceled }));
     expect(await receipts()).toHaveLength(0);
     const rows = await db()

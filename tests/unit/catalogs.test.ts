@@ -30,7 +30,7 @@ const source = sourceFiles(path.resolve(import.meta.dirname, "../../app"))
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
 
-/** i18next plural forms ("items_one", "items_other") are used through their base key. */
+/** Plural forms ("items_one", "items_other", docs/decisions/116) are used through their base key. */
 const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, "");
 
 /**
@@ -41,11 +41,11 @@ const quotedKeys = new Set(
   [...source.matchAll(/["'`]([a-zA-Z][\w-]*(?:\.[\w-]+)+)["'`]/g)].map((match) => match[1]),
 );
 
-/** Keys asked for directly: t("...") and <Trans i18nKey="...">. */
+/** Keys asked for directly: t("...") and <RichMessage messageKey="...">. */
 const requestedKeys = new Set(
   [
     ...source.matchAll(/\bt\(\s*["'`]([^"'`$]+)["'`]/g),
-    ...source.matchAll(/i18nKey=\{?["'`]([^"'`$]+)["'`]/g),
+    ...source.matchAll(/messageKey=\{?["'`]([^"'`$]+)["'`]/g),
   ].map((match) => match[1]),
 );
 

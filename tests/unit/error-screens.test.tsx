@@ -1,5 +1,4 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -7,7 +6,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { describe, expect, test } from "vitest";
-import { createI18n } from "#app/lib/i18n";
+import { createI18n, I18nProvider } from "#app/lib/i18n";
 import { catalogs } from "#app/lib/i18n.server";
 import { type Locale, localeFromPath } from "#app/lib/locales";
 import { ErrorBoundary } from "#app/root";
@@ -44,13 +43,13 @@ async function render(pathname: string) {
   // The document layout provides the page's catalog; here it is given directly.
   const locale: Locale = localeFromPath(pathname);
   const html = renderToString(
-    <I18nextProvider i18n={createI18n(locale, catalogs[locale])}>
+    <I18nProvider i18n={createI18n(locale, catalogs[locale])}>
       <StaticRouterProvider
         router={createStaticRouter(routes, context)}
         context={context}
         hydrate={false}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { status: context.statusCode, html };
 }

@@ -266,6 +266,21 @@ describe("servePageCache", () => {
     expect(gunzipSync(page.gzip).equals(page.identity)).toBe(true);
   });
 
+  test("the quick brotli of a fresh render gives way to the smallest, same bytes and ETag", async () => {
+    const content = {
+      "/home": `<main>${"Shelter, food and clinics in Houston. ".repeat(400)}</main>`,
+    };
+    const pageCache = new PageCache({ render: renderer(content).render, launchAt: () => LAUNCHED });
+    const page = await pageCache.get("/home");
+    if (!page) throw new Error("not cached");
+    const quick = page.br;
+    const etag = page.etag;
+    await pageCache.settled();
+    expect(page.br.length).toBeLessThan(quick.length);
+    expect(brotliDecompressSync(page.br).equals(page.identity)).toBe(true);
+    expect((await pageCache.get("/home"))?.etag).toBe(etag);
+  });
+
   test("the policy names the nonce the cached page's scripts carry", async () => {
     const pageCache = cache();
     const base = await serve(pageCache);

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { serverT } from "#app/lib/i18n.server";
+import { limits } from "#app/lib/limits";
 import {
   contactSchema as contactSchemaFor,
-  limits,
   newsletterSchema as newsletterSchemaFor,
   partnershipSchema as partnershipSchemaFor,
   volunteerSchema as volunteerSchemaFor,

@@ -1,18 +1,19 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { type Column, DataTable, Pagination } from "#app/components/admin/data-table";
 import { ExportForm } from "#app/components/admin/export-form";
 import { LoadError } from "#app/components/admin/load-error";
 import { PublishButton, PublishedBadge } from "#app/components/admin/publish-button";
-import { ErrorList, Field, TextareaField } from "#app/components/forms";
+import { ErrorList, Field, FileField, TextareaField } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
+import { UploadProgress, useUploadWithProgress } from "#app/components/upload-progress";
+import type { FieldRule, FieldState } from "#app/lib/form-feedback";
 import {
   type LibraryField,
   type LibraryKind,
   libraryCsvFile,
   libraryKindDefinitions,
 } from "#app/lib/library-kinds";
-import { ACCEPT_ATTRIBUTE } from "#app/lib/uploads";
+import { checkFileBasics, uploadMessages } from "#app/lib/uploads";
 
 /** What every library row shows besides its kind's own columns. */
 interface LibraryRow {
@@ -35,61 +36,50 @@ export function libraryTabMeta(kind: LibraryKind) {
   return [{ title: `${libraryKindDefinitions[kind].dashboard.tab} - Admin Dashboard` }];
 }
 
-type ConformField = Parameters<typeof Field>[0]["field"];
-
-function FileField({ spec, field }: { spec: LibraryField; field: ConformField }) {
-  const fileProps = getInputProps(field, { type: "file" });
-  const hintId = `${field.id}-hint`;
-  return (
-    <div className="field">
-      <label htmlFor={field.id} className="field-label">
-        {spec.label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <p id={hintId} className="field-hint">
-        {spec.hint}
-      </p>
-      <input
-        {...fileProps}
-        key={fileProps.key}
-        accept={ACCEPT_ATTRIBUTE}
-        aria-describedby={[hintId, field.errors ? field.errorId : null].filter(Boolean).join(" ")}
-        className="field-input"
-      />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function LibraryFormField({ spec, field }: { spec: LibraryField; field: ConformField }) {
+function LibraryFormField({ spec, field }: { spec: LibraryField; field: FieldState }) {
+  const constraints = {
+    label: spec.label,
+    field,
+    required: !spec.optional,
+    maxLength: spec.maxLength,
+  };
   switch (spec.type) {
     case "file":
-      return <FileField spec={spec} field={field} />;
+      return <FileField label={spec.label} hint={spec.hint ?? ""} field={field} />;
     case "textarea":
-      return <TextareaField label={spec.label} field={field} maxLength={spec.maxLength} rows={3} />;
+      return <TextareaField {...constraints} rows={3} />;
     default:
-      return (
-        <Field
-          label={spec.label}
-          field={field}
-          type={spec.type}
-          maxLength={spec.maxLength}
-          hint={spec.hint}
-        />
-      );
+      return <Field {...constraints} type={spec.type} hint={spec.hint} />;
   }
+}
+
+/** How the browser words each field's checks: the schema's own messages (admin/forms.ts). */
+function libraryRule(spec: LibraryField): FieldRule {
+  return {
+    missing: spec.type === "file" ? uploadMessages.missing : `${spec.label} is required`,
+    invalid: spec.invalid,
+    check:
+      spec.type === "file"
+        ? (control) =>
+            checkFileBasics(control instanceof HTMLInputElement ? control.files?.[0] : null)
+        : undefined,
+  };
 }
 
 /** "Upload a document", "Add a statistic"...: the kind's fields, saved as a draft. */
 function AddItemForm({ kind, lastResult }: { kind: LibraryKind; lastResult: unknown }) {
-  const { schema, fields: specs, dashboard } = libraryKindDefinitions[kind];
-  const { form, fields, submitting } = usePublicForm(schema, {
+  const { fields: specs, dashboard } = libraryKindDefinitions[kind];
+  // A file is sent with progress and a Cancel button (docs/decisions/105).
+  const upload = useUploadWithProgress();
+  const { field, formErrors, formErrorId, formProps, submitting } = usePublicForm({
     id: dashboard.formId,
-    lastResult,
+    lastResult: upload.result ?? lastResult,
     intent: "create",
+    rules: Object.fromEntries(specs.map((spec) => [spec.name, libraryRule(spec)])),
   });
   const headingId = `${dashboard.formId}-heading`;
   const hasFile = specs.some((spec) => spec.type === "file");
+  const busy = submitting || upload.busy;
   return (
     <section aria-labelledby={headingId} className="card">
       <h2 id={headingId} className="text-xl font-semibold">
@@ -99,24 +89,32 @@ function AddItemForm({ kind, lastResult }: { kind: LibraryKind; lastResult: unkn
       <Form
         method="post"
         encType={hasFile ? "multipart/form-data" : undefined}
-        {...getFormProps(form)}
+        {...formProps}
+        onSubmit={
+          hasFile
+            ? (event) => {
+                formProps.onSubmit(event);
+                upload.submit(event);
+              }
+            : formProps.onSubmit
+        }
         className="mt-4 grid gap-4 md:grid-cols-2"
       >
         <input type="hidden" name="intent" value="create" />
         {specs.map((spec) => {
-          const field = (fields as unknown as Record<string, ConformField>)[spec.name];
           return spec.wide ? (
             <div key={spec.name} className="md:col-span-2">
-              <LibraryFormField spec={spec} field={field} />
+              <LibraryFormField spec={spec} field={field(spec.name)} />
             </div>
           ) : (
-            <LibraryFormField key={spec.name} spec={spec} field={field} />
+            <LibraryFormField key={spec.name} spec={spec} field={field(spec.name)} />
           );
         })}
+        {hasFile ? <UploadProgress state={upload.state} onCancel={upload.cancel} /> : null}
         <div className="space-y-2 md:col-span-2">
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <button type="submit" className="btn btn-primary" disabled={submitting}>
-            {submitting ? dashboard.submitting : dashboard.submit}
+          <ErrorList id={formErrorId} errors={formErrors} />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? dashboard.submitting : dashboard.submit}
           </button>
         </div>
       </Form>

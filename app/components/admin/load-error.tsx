@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { showToast } from "#app/lib/toasts";
 
 /** The spec's 'Failed to load ...' message: a toast, and the same text in the page. */
 export function LoadError({ message }: { message: string | null }) {
   useEffect(() => {
-    if (message) toast.error(message, { id: message });
+    if (message) showToast.error(message, { id: message });
   }, [message]);
   if (!message) return null;
   return (

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { SubmitButton } from "#app/components/forms";
 import { Badge } from "./badge";
 
 /** Publish / Unpublish one library item; the wanted state is sent, not a flip. */
@@ -16,10 +17,10 @@ export function PublishButton({
       <input type="hidden" name="intent" value="publish" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="publish" value={isPublished ? "false" : "true"} />
-      <button type="submit" className={`btn ${isPublished ? "btn-outline" : "btn-primary"}`}>
+      <SubmitButton className={`btn ${isPublished ? "btn-outline" : "btn-primary"}`}>
         {isPublished ? "Unpublish" : "Publish"}
         <span className="sr-only"> {title}</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,18 +1,18 @@
-import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Trans } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ErrorList, Field, HoneypotField } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import { coveredFeeCents } from "#app/lib/donations/fees";
-import { useLocale } from "#app/lib/i18n";
+import { isFormReply } from "#app/lib/form-feedback";
+import { RichMessage, useLocale } from "#app/lib/i18n";
 import {
   amountProblem,
   amountProblemMessage,
+  COULD_NOT_INITIALIZE,
   chosenAmount,
   DONATION_PANELS,
   type DonationPanelKind,
+  donationPresetFromSearch,
   FREQUENCIES,
   type Frequency,
   formatDollars,
@@ -23,9 +23,9 @@ import {
   sanitizeCustomAmount,
 } from "#app/lib/impact";
 import { formatCents } from "#app/lib/money";
+import { showToast } from "#app/lib/toasts";
 import { useAltcha } from "./altcha-field";
 import { ChoiceRadio } from "./choice-radio";
-import { COULD_NOT_INITIALIZE, donationPresetFromSearch, donationSchema } from "./donation-schema";
 
 function CheckboxField({
   name,
@@ -92,18 +92,32 @@ export function DonationPanel({
   // A campaign link may preset the amount and frequency; the donor's own last choice wins.
   const [search] = useSearchParams();
   const preset = donationPresetFromSearch(search);
-  const { form, fields, submitting } = usePublicForm(donationSchema, { id: formId, lastResult });
-  const sent = (name: string) => {
-    const value = (form.initialValue as Record<string, unknown> | undefined)?.[name];
-    return typeof value === "string" ? value : undefined;
-  };
+  const amountRefusal = useRef<string | null>(null);
+  const {
+    field,
+    sentValue: sent,
+    formErrors,
+    formErrorId,
+    formProps,
+    submitting,
+  } = usePublicForm({
+    id: formId,
+    lastResult,
+    rules: {
+      // An amount out of range is explained next to the box, and nothing is sent.
+      customAmount: { check: () => amountRefusal.current },
+      donorName: { missing: t("validation.name") },
+      donorEmail: { missing: t("validation.email"), invalid: t("donation.errors.email") },
+    },
+  });
+  const refused = isFormReply(lastResult);
 
   const isPreset = (amount: number | undefined) =>
     config.presets.some((option) => option.amount === amount);
   // What came back from a refused post wins, then the campaign link, then the panel's defaults.
   const sentCustom = sent("customAmount") ?? "";
   const sentPreset = Number(sent("preset"));
-  const linkAmount = form.initialValue ? undefined : preset.amount;
+  const linkAmount = refused ? undefined : preset.amount;
   const [frequency, setFrequency] = useState<Frequency>(
     (sent("frequency") as Frequency | undefined) ?? preset.frequency ?? config.defaultFrequency,
   );
@@ -128,17 +142,35 @@ export function DonationPanel({
       : chosenAmount(presetAmount, sanitizeCustomAmount(custom));
   const amountIssue = amountProblem(amount);
   const problem = amountIssue ? amountProblemMessage(t, amountIssue, locale) : null;
+  amountRefusal.current = problem;
   const impact = problem ? null : config.impact(amount);
   const fee = problem ? 0 : coveredFeeCents(amount * 100);
   const presetChecked = custom === "" && kept === null;
 
+  const customAmount = field("customAmount");
   const altcha = useAltcha();
   const formRef = useRef<HTMLFormElement>(null);
-  const { onSubmit: conformSubmit, ...formProps } = getFormProps(form);
+  // On a slow phone the donor may choose before React has taken over the page: adopt what the form
+  // shows then, instead of the server's defaults undoing the choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const chosen = (name: string) =>
+      form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
+    const shownFrequency = FREQUENCIES.find((option) => option.value === chosen("frequency"));
+    if (shownFrequency) setFrequency(shownFrequency.value);
+    const shownPreset = Number(chosen("preset"));
+    if (isPreset(shownPreset)) setPresetAmount(shownPreset);
+    const typed = form.querySelector<HTMLInputElement>(`#${CSS.escape(customAmount.id)}`)?.value;
+    if (typed) setCustom(sanitizeCustomAmount(typed));
+    const fee = form.elements.namedItem("coverFee");
+    if (fee instanceof HTMLInputElement) setCoverFee(fee.checked);
+  }, []);
   const [waitingForCheck, setWaitingForCheck] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Conform validates first (its own validation submits included); an invalid form stops here.
-    conformSubmit(event);
+    // The fields are checked first; an invalid form stops here.
+    formProps.onSubmit(event);
     if (event.defaultPrevented || altcha.isVerified()) return;
     // Hold the post until the proof of work is in the form, then send it again.
     event.preventDefault();
@@ -153,13 +185,13 @@ export function DonationPanel({
   }, [lastResult, altcha.start]);
   // The spec's 'Error' toast when the payment could not be created (it also stays under the form).
   const couldNotInitialize = t(COULD_NOT_INITIALIZE);
-  const initFailed = form.errors?.includes(couldNotInitialize) ?? false;
+  const initFailed = formErrors?.includes(couldNotInitialize) ?? false;
   useEffect(() => {
-    if (initFailed) toast.error(t("toast.error"), { description: couldNotInitialize });
+    if (initFailed) showToast.error(t("toast.error"), { description: couldNotInitialize });
   }, [initFailed, couldNotInitialize, t]);
 
   const customHintId = useId();
-  const customErrors = fields.customAmount.errors;
+  const customErrors = customAmount.errors;
   const busy = submitting || waitingForCheck;
 
   return (
@@ -221,7 +253,7 @@ export function DonationPanel({
           ))}
         </div>
         <div className="field mt-3">
-          <label htmlFor={fields.customAmount.id} className="field-label">
+          <label htmlFor={customAmount.id} className="field-label">
             {t("donation.otherAmount")}
           </label>
           <p id={customHintId} className="field-hint">
@@ -237,12 +269,10 @@ export function DonationPanel({
             >
               $
             </span>
-            {kept !== null ? (
-              <input type="hidden" name={fields.customAmount.name} value={kept} />
-            ) : null}
+            {kept !== null ? <input type="hidden" name={customAmount.name} value={kept} /> : null}
             <input
-              id={fields.customAmount.id}
-              name={kept !== null ? undefined : fields.customAmount.name}
+              id={customAmount.id}
+              name={kept !== null ? undefined : customAmount.name}
               type="text"
               inputMode="numeric"
               autoComplete="off"
@@ -255,12 +285,12 @@ export function DonationPanel({
                 setCustom(text);
               }}
               aria-invalid={customErrors || problem ? true : undefined}
-              aria-describedby={[customHintId, fields.customAmount.errorId].join(" ")}
+              aria-describedby={[customHintId, customAmount.errorId].join(" ")}
               className="field-input pl-7"
             />
           </div>
           <ErrorList
-            id={fields.customAmount.errorId}
+            id={customAmount.errorId}
             errors={customErrors ?? (problem && custom !== "" ? [problem] : undefined)}
           />
         </div>
@@ -268,8 +298,8 @@ export function DonationPanel({
 
       <p aria-live="polite" aria-atomic="true" className="min-h-6 text-center">
         {impact ? (
-          <Trans
-            i18nKey={frequency === "monthly" ? "donation.impactMonthly" : "donation.impactOnce"}
+          <RichMessage
+            messageKey={frequency === "monthly" ? "donation.impactMonthly" : "donation.impactOnce"}
             values={{ amount: dollars(amount), people: impactText(t, impact) }}
             components={{ strong: <strong /> }}
           />
@@ -280,15 +310,17 @@ export function DonationPanel({
         <legend className="field-label mb-1">{t("donation.details")}</legend>
         <Field
           label={t("donation.name")}
-          field={fields.donorName}
+          field={field("donorName")}
           autoComplete="name"
+          required
           maxLength={100}
         />
         <Field
           label={t("donation.email")}
-          field={fields.donorEmail}
+          field={field("donorEmail")}
           type="email"
           autoComplete="email"
+          required
           maxLength={254}
           hint={t("donation.emailHint")}
         />
@@ -339,7 +371,7 @@ export function DonationPanel({
       <p className="text-center text-sm text-[var(--color-muted)]">
         {t(frequency === "monthly" ? "donation.nextStepMonthly" : "donation.nextStep")}
       </p>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList id={formErrorId} errors={formErrors} />
     </Form>
   );
 }

@@ -16,10 +16,7 @@ import type { Locale } from "#app/lib/locales";
  */
 const WHOLE_DOLLARS = /^\$?\s*\d[\d,]*(\.0*)?$/;
 
-/** The catalog key of the spec's message when the payment cannot be created (inline and toast). */
 const AMOUNT_FIELDS = ["panel", "preset", "customAmount"];
-
-export const COULD_NOT_INITIALIZE = "donation.couldNotInitialize";
 
 const checkbox = z
   .literal("on")
@@ -98,18 +95,4 @@ export function donationAmount(value: AmountFields): number {
     presetAmount(value.panel, value.preset) ?? Number.NaN,
     sanitizeCustomAmount(value.customAmount ?? ""),
   );
-}
-
-/**
- * An amount and frequency preset by a campaign link (`/?amount=100&frequency=monthly#donate`).
- * Anything that is not a whole amount the panel accepts, or a known frequency, is ignored.
- */
-export function donationPresetFromSearch(search: URLSearchParams) {
-  const amountText = search.get("amount") ?? "";
-  const amount = /^\d{1,6}$/.test(amountText) ? Number(amountText) : undefined;
-  const frequency = search.get("frequency");
-  return {
-    amount: amount !== undefined && amountProblem(amount) === null ? amount : undefined,
-    frequency: frequency === "once" || frequency === "monthly" ? frequency : undefined,
-  } as const;
 }

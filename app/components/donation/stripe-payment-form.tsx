@@ -1,9 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { useLocale } from "#app/lib/i18n";
 import { formatCents } from "#app/lib/money";
+import { showToast } from "#app/lib/toasts";
 
 let stripePromise: Promise<Stripe | null> | undefined;
 
@@ -22,7 +22,7 @@ function CardStep({ total, returnUrl }: { total: number; returnUrl: string }) {
   async function pay(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements) {
-      toast.error(t("toast.error"), { description: t("payment.notReady") });
+      showToast.error(t("toast.error"), { description: t("payment.notReady") });
       return;
     }
     setBusy(true);
@@ -37,7 +37,7 @@ function CardStep({ total, returnUrl }: { total: number; returnUrl: string }) {
     });
     // Only reached when the payment could not be confirmed (success leaves for the return URL).
     setBusy(false);
-    toast.error(t("payment.failed"), { description: error.message ?? t("toast.tryAgain") });
+    showToast.error(t("payment.failed"), { description: error.message ?? t("toast.tryAgain") });
   }
 
   return (

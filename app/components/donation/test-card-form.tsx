@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { ErrorList } from "#app/components/forms";
+import { useFormFeedback } from "#app/lib/form-feedback";
 import { useLocale } from "#app/lib/i18n";
 import { formatCents } from "#app/lib/money";
 
@@ -41,17 +41,16 @@ export function TestCardForm({
   token: string;
   lastResult?: unknown;
 }) {
-  const [form, fields] = useForm<{ cardNumber: string; expiry: string; cvc: string }>({
+  const { field, formErrors, formErrorId, formProps } = useFormFeedback({
     id: "test-card",
-    lastResult: lastResult as SubmissionResult<string[]> | undefined,
-    shouldValidate: "onSubmit",
+    lastResult,
   });
   const { t, locale } = useLocale();
   const busy = useNavigation().state === "submitting";
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      {...formProps}
       aria-label={t("payment.card.formLabel")}
       className="space-y-4"
     >
@@ -61,25 +60,27 @@ export function TestCardForm({
       <p className="text-sm">{t("payment.test.help")}</p>
       <input type="hidden" name="token" value={token} />
       {TEST_CARD_FIELDS.map((spec) => {
-        const field = fields[spec.name];
-        const props = getInputProps(field, { type: "text" });
+        const card = field(spec.name);
         return (
           <div key={spec.name} className="field">
-            <label htmlFor={field.id} className="field-label">
+            <label htmlFor={card.id} className="field-label">
               {t(spec.label)}
             </label>
             <input
-              {...props}
-              key={props.key}
+              id={card.id}
+              name={card.name}
+              type="text"
+              defaultValue={card.defaultValue}
               required
               autoComplete={spec.autoComplete}
               inputMode={spec.inputMode}
               placeholder={spec.placeholder}
               maxLength={spec.name === "cardNumber" ? 23 : 7}
-              aria-describedby={field.errors ? field.errorId : undefined}
+              aria-invalid={card.errors ? true : undefined}
+              aria-describedby={card.errors ? card.errorId : undefined}
               className="field-input"
             />
-            <ErrorList id={field.errorId} errors={field.errors} />
+            <ErrorList id={card.errorId} errors={card.errors} />
           </div>
         );
       })}
@@ -88,7 +89,7 @@ export function TestCardForm({
           ? t("donation.processing")
           : t("payment.pay", { amount: formatCents(total, "usd", locale) })}
       </button>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList id={formErrorId} errors={formErrors} />
     </Form>
   );
 }

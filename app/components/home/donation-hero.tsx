@@ -1,9 +1,9 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { DonationPanel } from "#app/components/donation/donation-panel";
+import { Dialog, preloadDialog } from "#app/components/site/dialog";
 import { useLocale } from "#app/lib/i18n";
+import heroImage from "./hero-home.svg";
 
 /*
  * Without JavaScript the dialog cannot open, so the inline panel is shown at every width instead.
@@ -27,7 +27,7 @@ export function DonationHero() {
   useEffect(() => setOpen(false), [location.key]);
   const close = (next: boolean) => {
     setOpen(next);
-    // The dialog is unmounted at once, so focus goes back to 'DONATE NOW' here.
+    // Safari does not focus a clicked button, so the dialog may not know its opener: name it here.
     if (!next) requestAnimationFrame(() => trigger.current?.focus());
   };
 
@@ -44,8 +44,10 @@ export function DonationHero() {
           <p className="text-lg">
             {t("landing.hero.text")} {t("landing.hero.note")}
           </p>
+          {/* Small enough for Vite to inline as a data URI: the page's largest image needs no
+              request of its own (docs/decisions/108). */}
           <img
-            src="/images/hero-home.svg"
+            src={heroImage}
             alt={t("landing.hero.imageAlt")}
             width={640}
             height={420}
@@ -56,37 +58,20 @@ export function DonationHero() {
             type="button"
             aria-haspopup="dialog"
             onClick={() => setOpen(true)}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
             className="donate-mobile-trigger btn btn-accent w-full text-lg md:hidden"
           >
             {t("landing.hero.donateNow")}
           </button>
-          {/*
-           * The dialog exists only while open: a closed Radix dialog kept mounted on this page stopped
-           * the newsletter form below from showing its errors on submit.
-           */}
-          {open ? (
-            <Dialog.Root open onOpenChange={close}>
-              <Dialog.Portal>
-                <Dialog.Overlay className="dialog-overlay" />
-                <Dialog.Content className="dialog-content">
-                  <div className="mb-4 flex items-start justify-between gap-4">
-                    <div>
-                      <Dialog.Title className="text-2xl font-bold">
-                        {t("landing.hero.panelTitle")}
-                      </Dialog.Title>
-                      <Dialog.Description className="text-sm">
-                        {t("landing.hero.note")}
-                      </Dialog.Description>
-                    </div>
-                    <Dialog.Close className="icon-button" aria-label={t("a11y.close")}>
-                      <X aria-hidden="true" className="size-5" />
-                    </Dialog.Close>
-                  </div>
-                  <DonationPanel kind="full" formId="donation-dialog" />
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
-          ) : null}
+          <Dialog
+            open={open}
+            onOpenChange={close}
+            title={t("landing.hero.panelTitle")}
+            description={t("landing.hero.note")}
+          >
+            <DonationPanel kind="full" formId="donation-dialog" />
+          </Dialog>
         </div>
         <div className="donate-inline card hidden shadow-lg md:block">
           <h2 className="text-2xl font-bold">{t("landing.hero.panelTitle")}</h2>

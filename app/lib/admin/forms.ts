@@ -1,9 +1,10 @@
 import { z } from "zod";
+import type { LibraryKind } from "#app/lib/library-kinds";
 import { roles } from "#app/lib/roles";
-import { uploadFormSchema } from "#app/lib/uploads";
+import { uploadFormSchema } from "#app/lib/upload-schema";
 
 /**
- * Dashboard form schemas, used by Conform in the browser and re-checked by the actions. Empty
+ * Dashboard form schemas, checked by the actions (the pages check the same rules natively). Empty
  * fields reach these as undefined (Conform strips them), so optional means "may be left blank".
  */
 
@@ -48,6 +49,13 @@ export const externalLinkSchema = z.object({
   url: webUrl("URL"),
   category: optionalText("Category", 50),
 });
+
+/** Each library kind's "add" form (their fields are in library-kinds.ts). */
+export const librarySchemas = {
+  documents: documentSchema,
+  statistics: statisticSchema,
+  links: externalLinkSchema,
+} satisfies Record<LibraryKind, z.ZodObject>;
 
 /** Publish / Unpublish: the wanted state is sent, so a repeated click cannot flip it back. */
 export const publishSchema = z.object({

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
@@ -6,7 +5,7 @@ import type { z } from "zod";
 import { db } from "#app/db/client.server";
 import { documents, externalLinks, statistics } from "#app/db/schema";
 import { requireRole } from "#app/lib/auth.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, formRefusal, readForm } from "#app/lib/forms.server";
 import { type LibraryKind, libraryKindDefinitions } from "#app/lib/library-kinds";
 import { logger } from "#app/lib/logger.server";
 import { createDocumentDraft, libraryChanged } from "#app/lib/resources.server";
@@ -17,6 +16,7 @@ import { type DateRange, formatCsvDate, formatDisplayDate, withinRange } from ".
 import {
   type documentSchema,
   type externalLinkSchema,
+  librarySchemas,
   publishSchema,
   type statisticSchema,
 } from "./forms";
@@ -169,12 +169,7 @@ export async function libraryTabLoader<Kind extends LibraryKind>(request: Reques
 }
 
 function refuse(message: string, status: number) {
-  const result: SubmissionResult = {
-    status: "error",
-    initialValue: { intent: "create" },
-    error: { "": [message] },
-  };
-  return data(result, { status });
+  return data(formRefusal(message, { intent: "create" }), { status });
 }
 
 /** A library tab's action: Publish / Unpublish, or a new draft from the tab's form. */
@@ -188,8 +183,8 @@ export async function libraryTabAction(request: Request, kind: LibraryKind) {
   const formData = await readForm(request);
   if (formData.get("intent") === "publish") return publishAction(request, formData, kind);
 
-  const { dashboard, schema } = libraryKindDefinitions[kind];
-  const submission = parseWithZod(formData, { schema });
+  const { dashboard } = libraryKindDefinitions[kind];
+  const submission = parseWithZod(formData, { schema: librarySchemas[kind] });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { addDraft } = kinds[kind] as KindServer<LibraryTable, unknown, unknown>;
   try {

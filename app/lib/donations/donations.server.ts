@@ -2,11 +2,7 @@ import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import {
-  COULD_NOT_INITIALIZE,
-  donationAmount,
-  donationSchema,
-} from "#app/components/donation/donation-schema";
+import { donationAmount, donationSchema } from "#app/components/donation/donation-schema";
 import { db } from "#app/db/client.server";
 import { donations, monthlyGifts } from "#app/db/schema";
 import { verifyAltcha } from "#app/lib/altcha.server";
@@ -14,6 +10,7 @@ import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import type { TFunction } from "#app/lib/i18n";
 import { serverT } from "#app/lib/i18n.server";
+import { COULD_NOT_INITIALIZE } from "#app/lib/impact";
 import { type Locale, localeFromRequest, localizePath } from "#app/lib/locales";
 import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";

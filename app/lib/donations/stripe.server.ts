@@ -1,15 +1,20 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { env } from "#app/lib/env.server";
 import type { CreatedPayment, PaymentProvider, PaymentRequest } from "./payments.server";
 
 let client: Stripe | undefined;
 
-/** The Stripe SDK, pointed at STRIPE_API_URL when a local fake stands in for Stripe (tests). */
-export function stripeClient(): Stripe {
+/**
+ * The Stripe SDK, pointed at STRIPE_API_URL when a local fake stands in for Stripe (tests). Loaded
+ * at the first payment, not at start: the SDK takes the better part of a second to import
+ * (docs/decisions/103).
+ */
+export async function stripeClient(): Promise<Stripe> {
   if (client) return client;
+  const { default: StripeSdk } = await import("stripe");
   const config = env();
   const local = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
-  client = new Stripe(config.STRIPE_SECRET_KEY!, {
+  client = new StripeSdk(config.STRIPE_SECRET_KEY!, {
     maxNetworkRetries: 2,
     timeout: 10_000,
     ...(local
@@ -62,11 +67,11 @@ async function monthlyPrice(stripe: Stripe, chargeCents: number): Promise<string
 }
 
 export function stripePayments(): PaymentProvider {
-  const stripe = stripeClient();
   return {
     mode: "stripe",
 
     async createOneTime(request: PaymentRequest): Promise<CreatedPayment> {
+      const stripe = await stripeClient();
       const intent = await stripe.paymentIntents.create(
         {
           amount: request.chargeCents,
@@ -84,10 +89,12 @@ export function stripePayments(): PaymentProvider {
     },
 
     async updateOneTimeAmount(paymentReference, chargeCents) {
+      const stripe = await stripeClient();
       await stripe.paymentIntents.update(paymentReference, { amount: chargeCents });
     },
 
     async createMonthly(request: PaymentRequest): Promise<CreatedPayment> {
+      const stripe = await stripeClient();
       const customer = await customerFor(stripe, request.email, request.name);
       const price = await monthlyPrice(stripe, request.chargeCents);
       const subscription = await stripe.subscriptions.create(
@@ -117,11 +124,13 @@ export function stripePayments(): PaymentProvider {
     },
 
     async cancelUnconfirmed({ paymentReference, subscriptionReference }) {
+      const stripe = await stripeClient();
       if (subscriptionReference) await stripe.subscriptions.cancel(subscriptionReference);
       else await stripe.paymentIntents.cancel(paymentReference);
     },
 
     async clientSecret({ paymentReference, isMonthly }) {
+      const stripe = await stripeClient();
       if (!isMonthly) {
         return (await stripe.paymentIntents.retrieve(paymentReference)).client_secret;
       }
@@ -132,10 +141,12 @@ export function stripePayments(): PaymentProvider {
     },
 
     async cancelSubscription(subscriptionReference) {
+      const stripe = await stripeClient();
       await stripe.subscriptions.cancel(subscriptionReference);
     },
 
     async changeSubscriptionAmount(subscriptionReference, chargeCents) {
+      const stripe = await stripeClient();
       const subscription = await stripe.subscriptions.retrieve(subscriptionReference);
       const item = subscription.items.data[0];
       if (!item) throw new Error("Subscription without an item");

@@ -1,12 +1,8 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertValidObjectKey, type Storage } from "./types";
+
+/** The AWS SDK, imported at the first object operation: it takes most of a second to load. */
+const sdk = () => import("@aws-sdk/client-s3");
 
 export interface S3Options {
   bucket: string;
@@ -18,26 +14,18 @@ export interface S3Options {
 }
 
 export function s3Storage(options: S3Options): Storage {
-  const client = new S3Client({
-    region: options.region ?? "us-east-1",
-    endpoint: options.endpoint,
-    // Most S3-compatible services only understand bucket-in-path addressing.
-    forcePathStyle: options.endpoint !== undefined,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // The SDK's default CRC checksums are not understood by many S3-compatible services; our
-    // bodies are small buffers, signed with their SHA-256 anyway.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  let connected: Promise<S3Client> | undefined;
+  const client = () => {
+    connected ??= sdk().then((aws) => newClient(aws.S3Client, options));
+    return connected;
+  };
   const Bucket = options.bucket;
 
   return {
     async put(key, body, contentType) {
       assertValidObjectKey(key);
-      await client.send(
+      const { PutObjectCommand } = await sdk();
+      await (await client()).send(
         new PutObjectCommand({
           Bucket,
           Key: key,
@@ -59,8 +47,9 @@ export function s3Storage(options: S3Options): Storage {
 
     async get(key) {
       assertValidObjectKey(key);
+      const { GetObjectCommand, NoSuchKey, S3ServiceException } = await sdk();
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const result = await (await client()).send(new GetObjectCommand({ Bucket, Key: key }));
         if (!result.Body) return null;
         return {
           body: result.Body.transformToWebStream() as ReadableStream,
@@ -78,7 +67,25 @@ export function s3Storage(options: S3Options): Storage {
 
     async delete(key) {
       assertValidObjectKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { DeleteObjectCommand } = await sdk();
+      await (await client()).send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
+}
+
+function newClient(Client: typeof S3Client, options: S3Options): S3Client {
+  return new Client({
+    region: options.region ?? "us-east-1",
+    endpoint: options.endpoint,
+    // Most S3-compatible services only understand bucket-in-path addressing.
+    forcePathStyle: options.endpoint !== undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // The SDK's default CRC checksums are not understood by many S3-compatible services; our
+    // bodies are small buffers, signed with their SHA-256 anyway.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
 }

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
+import { SubmitButton } from "#app/components/forms";
 import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { getCurrentSessionId, requireUser } from "#app/lib/auth.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
@@ -124,13 +125,13 @@ export default function SessionsPage({ loaderData }: Route.ComponentProps) {
             <Form method="post">
               <input type="hidden" name="intent" value="end" />
               <input type="hidden" name="sessionId" value={row.id} />
-              <button type="submit" className="btn btn-outline">
+              <SubmitButton className="btn btn-outline">
                 {row.current ? "Log out of this browser" : "End this session"}
                 <span className="sr-only">
                   {" "}
                   ({row.device}, last active {row.lastActiveAt})
                 </span>
-              </button>
+              </SubmitButton>
             </Form>
           </li>
         ))}
@@ -138,9 +139,7 @@ export default function SessionsPage({ loaderData }: Route.ComponentProps) {
       {others > 0 ? (
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="end-others" />
-          <button type="submit" className="btn btn-primary">
-            End all other sessions
-          </button>
+          <SubmitButton className="btn btn-primary">End all other sessions</SubmitButton>
         </Form>
       ) : null}
       <p className="mt-6">

@@ -4,6 +4,7 @@ import { Badge } from "#app/components/admin/badge";
 import { DataTable, Pagination } from "#app/components/admin/data-table";
 import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
+import { SubmitButton } from "#app/components/forms";
 import { backTo, loadList } from "#app/lib/admin/actions.server";
 import { roleChangeSchema } from "#app/lib/admin/forms";
 import { pageFrom } from "#app/lib/admin/pagination.server";
@@ -111,9 +112,9 @@ function RoleForm({
           Your own role cannot be changed here.
         </p>
       ) : (
-        <button type="submit" className="btn btn-outline">
+        <SubmitButton className="btn btn-outline">
           Save role<span className="sr-only"> for {email}</span>
-        </button>
+        </SubmitButton>
       )}
     </Form>
   );

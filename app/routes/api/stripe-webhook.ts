@@ -52,9 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await readCappedBody(request);
   if (body === null) return answer(413, { error: "Payload too large" });
 
+  const stripe = await stripeClient();
   let event: Stripe.Event;
   try {
-    event = stripeClient().webhooks.constructEvent(body, signature, env().STRIPE_WEBHOOK_SECRET!);
+    event = stripe.webhooks.constructEvent(body, signature, env().STRIPE_WEBHOOK_SECRET!);
   } catch {
     logger.warn("Stripe webhook with an invalid signature refused");
     return answer(400, { error: "Invalid signature" });

@@ -1,7 +1,7 @@
-import { Trans } from "react-i18next";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { DataTable } from "#app/components/admin/data-table";
+import { SubmitButton } from "#app/components/forms";
 import {
   cancelMonthlyGift,
   changeMonthlyAmount,
@@ -12,7 +12,7 @@ import {
 import { checkManageToken } from "#app/lib/donations/manage-link.server";
 import { statusLabelKey } from "#app/lib/donations/status";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { type TFunction, useLocale } from "#app/lib/i18n";
+import { RichMessage, type TFunction, useLocale } from "#app/lib/i18n";
 import { serverT } from "#app/lib/i18n.server";
 import { localeFromRequest, localizePath } from "#app/lib/locales";
 import { logger } from "#app/lib/logger.server";
@@ -165,9 +165,7 @@ function RequestLinkForm() {
           className="field-input"
         />
       </div>
-      <button type="submit" className="btn btn-primary">
-        {t("manage.sendLink")}
-      </button>
+      <SubmitButton className="btn btn-primary">{t("manage.sendLink")}</SubmitButton>
     </Form>
   );
 }
@@ -219,8 +217,8 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
             {activeMonthly.map((gift) => (
               <li key={gift.id} className="card space-y-4">
                 <p className="text-lg">
-                  <Trans
-                    i18nKey={
+                  <RichMessage
+                    messageKey={
                       gift.feeAmount > 0 ? "manage.monthlyLineWithFee" : "manage.monthlyLine"
                     }
                     values={{
@@ -248,17 +246,15 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
                       className="field-input"
                     />
                   </div>
-                  <button type="submit" className="btn btn-primary">
+                  <SubmitButton className="btn btn-primary">
                     {t("manage.changeAmount")}
-                  </button>
+                  </SubmitButton>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="intent" value="cancel" />
                   <input type="hidden" name="token" value={donor.token} />
                   <input type="hidden" name="giftId" value={gift.id} />
-                  <button type="submit" className="btn btn-outline">
-                    {t("manage.cancel")}
-                  </button>
+                  <SubmitButton className="btn btn-outline">{t("manage.cancel")}</SubmitButton>
                 </Form>
               </li>
             ))}
@@ -320,9 +316,9 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
                 <input type="hidden" name="intent" value="email-statement" />
                 <input type="hidden" name="token" value={donor.token} />
                 <input type="hidden" name="year" value={year} />
-                <button type="submit" className="btn btn-outline">
+                <SubmitButton className="btn btn-outline">
                   {t("manage.emailStatement", { year })}
-                </button>
+                </SubmitButton>
               </Form>
             </div>
           ))}

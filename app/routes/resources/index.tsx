@@ -1,8 +1,7 @@
-import { Download, ExternalLink, FileText, Search, Upload, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Download, ExternalLink, FileText, Search, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useLocation } from "react-router";
-import { toast as showToast } from "sonner";
+import { Dialog, preloadDialog } from "#app/components/site/dialog";
 import { getCurrentUser, isStaff } from "#app/lib/auth.server";
 import { useLocale } from "#app/lib/i18n";
 import { serverT } from "#app/lib/i18n.server";
@@ -17,6 +16,7 @@ import { logger } from "#app/lib/logger.server";
 import { MAX_SEARCH_LENGTH } from "#app/lib/resources";
 import { publishedList } from "#app/lib/resources.server";
 import { pageMeta } from "#app/lib/seo";
+import { showToast } from "#app/lib/toasts";
 import type { Route } from "./+types/index";
 import { UPLOAD_ACTION, UploadDocumentForm } from "./upload-form";
 
@@ -279,6 +279,8 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
               event.preventDefault();
               setDialogFor(location.key);
             }}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
           >
             <Upload aria-hidden="true" className="size-4" />
             {t("resources.upload.button")}
@@ -372,28 +374,14 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </section>
 
-      <Dialog.Root
+      <Dialog
         open={dialogFor === location.key}
         onOpenChange={(open) => setDialogFor(open ? location.key : null)}
+        title={t("resources.upload.button")}
+        description={t("resources.upload.intro")}
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog-content">
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-xl font-bold">
-                {t("resources.upload.button")}
-              </Dialog.Title>
-              <Dialog.Close className="icon-button" aria-label={t("a11y.close")}>
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="mt-1 mb-4 text-sm text-[var(--color-muted)]">
-              {t("resources.upload.intro")}
-            </Dialog.Description>
-            <UploadDocumentForm />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        <UploadDocumentForm />
+      </Dialog>
     </main>
   );
 }

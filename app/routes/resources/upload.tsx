@@ -1,7 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
-import { assertFormPost } from "#app/lib/forms.server";
+import { assertFormPost, formRefusal } from "#app/lib/forms.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { type TFunction, useLocale } from "#app/lib/i18n";
 import { serverT } from "#app/lib/i18n.server";
@@ -11,7 +10,8 @@ import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { createDocumentDraft } from "#app/lib/resources.server";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { uploadFormSchemaWith, uploadMessagesFor } from "#app/lib/uploads";
+import { uploadFormSchemaWith } from "#app/lib/upload-schema";
+import { uploadMessagesFor } from "#app/lib/uploads";
 import { refuseOversizedUpload, validateUpload } from "#app/lib/uploads.server";
 import type { Route } from "./+types/upload";
 import { UploadDocumentForm } from "./upload-form";
@@ -27,8 +27,7 @@ function successToast(t: TFunction) {
 }
 
 function refuse(message: string, status: number, headers?: HeadersInit) {
-  const result: SubmissionResult = { status: "error", error: { "": [message] } };
-  return data(result, { status, headers });
+  return data(formRefusal(message), { status, headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {

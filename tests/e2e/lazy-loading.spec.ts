@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { expect, test, uniqueEmail } from "./fixtures";
+
+/*
+ * Dialogs, the accessibility panel's controls and toasts are downloaded when first used
+ * (docs/decisions/106). Names that Radix and sonner keep in their production code tell their
+ * scripts apart; each is also seen arriving once used, so a renamed marker cannot pass unnoticed.
+ */
+const RADIX_DIALOG = '"DialogContent"';
+const RADIX_SLIDER = '"SliderThumb"';
+const SONNER = "data-sonner-toaster";
+
+/** The site's scripts the page asks for; `withMarker` lists those whose code holds `marker`. */
+function collectScripts(page: Page) {
+  const urls = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js")) urls.add(url.pathname);
+  });
+  const texts = new Map<string, Promise<string>>();
+  const text = (url: string) => {
+    if (!texts.has(url))
+      texts.set(
+        url,
+        page.request.get(url).then((response) => response.text()),
+      );
+    return texts.get(url) as Promise<string>;
+  };
+  return {
+    async withMarker(marker: string) {
+      const found = await Promise.all(
+        [...urls].map(async (url) => ((await text(url)).includes(marker) ? url : null)),
+      );
+      return found.filter((url) => url !== null);
+    },
+  };
+}
+
+test("a first visit to /home downloads no dialog, panel or toast code until they are used", async ({
+  page,
+}) => {
+  const scripts = collectScripts(page);
+  await page.goto("/home");
+  await page.waitForLoadState("networkidle");
+  expect(await scripts.withMarker(RADIX_DIALOG)).toEqual([]);
+  expect(await scripts.withMarker(RADIX_SLIDER)).toEqual([]);
+  expect(await scripts.withMarker(SONNER)).toEqual([]);
+
+  // Opening the panel brings Radix Dialog and the slider; still no toasts.
+  await page.getByRole("button", { name: "Accessibility settings" }).click();
+  const panel = page.getByRole("dialog", { name: "Accessibility Settings" });
+  await expect(panel.getByRole("slider", { name: "Text size" })).toBeVisible();
+  expect(await scripts.withMarker(RADIX_DIALOG)).not.toEqual([]);
+  expect(await scripts.withMarker(RADIX_SLIDER)).not.toEqual([]);
+  expect(await scripts.withMarker(SONNER)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+
+  // The first toast (the newsletter's thanks) is asked for before sonner is here, and shows.
+  const form = page.getByRole("form", { name: "Newsletter sign-up" });
+  await form.getByRole("textbox", { name: "First name", exact: true }).fill("Lia");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("lazy"));
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Thank you for subscribing" }),
+  ).toBeVisible();
+  expect(await scripts.withMarker(SONNER)).not.toEqual([]);
+});
+
+test("the flash toast of a page load is asked for before sonner is here, and shows", async ({
+  page,
+}) => {
+  // Sonner's script is held back until the page has asked for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sonnerRequested = false;
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(SONNER)) {
+      sonnerRequested = true;
+      await held;
+    }
+    await route.fulfill({ response });
+  });
+  await page.goto("/home");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: "Newsletter sign-up" });
+  await form.getByRole("textbox", { name: "First name", exact: true }).fill("Mo");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("held"));
+  // The browser's own submission: the thanks come as a flash message with the next page load.
+  await form.evaluate((element) => (element as HTMLFormElement).submit());
+  await expect.poll(() => sonnerRequested).toBe(true);
+  const thanks = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: "Thank you for subscribing" });
+  await expect(thanks).toHaveCount(0);
+  release();
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toHaveCount(1);
+});
+
+test("the landing page's donation dialog downloads Radix Dialog when opened", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const scripts = collectScripts(page);
+  await page.goto("/home");
+  await page.waitForLoadState("networkidle");
+  expect(await scripts.withMarker(RADIX_DIALOG)).toEqual([]);
+  await page.getByRole("button", { name: "DONATE NOW" }).click();
+  await expect(page.getByRole("dialog", { name: "Give Today" })).toBeVisible();
+  expect(await scripts.withMarker(RADIX_DIALOG)).not.toEqual([]);
+});
