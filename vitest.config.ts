@@ -15,6 +15,8 @@ const integration = (name: string, env: Record<string, string>) => ({
     env: { NODE_ENV: "test", ...env },
     testTimeout: 60_000,
     hookTimeout: 300_000,
+    // Memory tests collect garbage before sampling, so they measure what is kept, not what is due.
+    execArgv: ["--expose-gc"],
   },
 });
 

@@ -106,6 +106,10 @@ export async function startSmtpFake() {
     setMode(next: SmtpMode) {
       mode = next;
     },
+    /** How many connections a "stall" holds hanging now. */
+    stalledConnections() {
+      return stalled.size;
+    },
     /** Cuts the connections a "stall" left hanging: their senders see the connection drop. */
     release() {
       for (const socket of stalled) socket.destroy();

@@ -141,6 +141,8 @@ describe("the mail outbox", () => {
     // This round claims the mail, then hangs talking to SMTP (as a process that crashed would).
     const hung = deliverDueMail();
     await expect.poll(async () => (await outboxRow()).attempts).toBe(1);
+    // Its connection is open and hanging before the server starts accepting again.
+    await expect.poll(() => smtp.stalledConnections()).toBe(1);
 
     // While the claim holds, nobody else sends it.
     smtp.setMode("accept");
