@@ -92,7 +92,10 @@ export function DonationPanel({
   // A campaign link may preset the amount and frequency; the donor's own last choice wins.
   const [search] = useSearchParams();
   const preset = donationPresetFromSearch(search);
-  const amountRefusal = useRef<string | null>(null);
+  const refusalOf = (amount: number) => {
+    const issue = amountProblem(amount);
+    return issue ? amountProblemMessage(t, issue, locale) : null;
+  };
   const {
     field,
     sentValue: sent,
@@ -105,7 +108,13 @@ export function DonationPanel({
     lastResult,
     rules: {
       // An amount out of range is explained next to the box, and nothing is sent.
-      customAmount: { check: () => amountRefusal.current },
+      // Read from the box itself: this runs in the input event, before the new value renders.
+      customAmount: {
+        check: (control) => {
+          const text = sanitizeCustomAmount(control.value);
+          return text === "" ? null : refusalOf(Number(text));
+        },
+      },
       donorName: { missing: t("validation.name") },
       donorEmail: { missing: t("validation.email"), invalid: t("donation.errors.email") },
     },
@@ -140,9 +149,7 @@ export function DonationPanel({
     custom === "" && kept !== null
       ? kept
       : chosenAmount(presetAmount, sanitizeCustomAmount(custom));
-  const amountIssue = amountProblem(amount);
-  const problem = amountIssue ? amountProblemMessage(t, amountIssue, locale) : null;
-  amountRefusal.current = problem;
+  const problem = refusalOf(amount);
   const impact = problem ? null : config.impact(amount);
   const fee = problem ? 0 : coveredFeeCents(amount * 100);
   const presetChecked = custom === "" && kept === null;
