@@ -20,6 +20,7 @@ import {
   servePageCache,
 } from "./page-cache";
 import { clientIp, requestId } from "./request-id";
+import { limitConcurrentRenders } from "./render-limit";
 import { limitRequests } from "./request-limits";
 import { logRequests } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -77,6 +78,9 @@ if (process.env.NODE_ENV !== "development") {
 
 // While the database is unreachable, a 503 page at once instead of a hung request (decision 120).
 app.use(answerDuringDatabaseOutage);
+
+// Cache misses take turns for the framework, so a rush of visitors does not balloon memory.
+app.use(limitConcurrentRenders(8));
 
 app.use(
   createRequestHandler({

@@ -172,7 +172,21 @@ export interface AppProcess {
   exited: Promise<number | string>;
 }
 
-/** Starts `node server.js` on the production build and waits until /healthz answers 200. */
+/**
+ * The environment variables and node flags `npm run serve` starts the server with (its memory
+ * settings, docs/decisions/103), read from package.json so the tests run what production runs.
+ */
+export function serveSettings(): { env: Record<string, string>; flags: string[] } {
+  const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+  const words: string[] = packageJson.scripts.serve.split(/\s+/);
+  const assignments = words.filter((word) => /^[A-Z_]+=/.test(word));
+  return {
+    env: Object.fromEntries(assignments.map((word) => word.split("=", 2) as [string, string])),
+    flags: words.filter((word) => word.startsWith("--")),
+  };
+}
+
+/** Starts the production build as `npm run serve` does and waits until /healthz answers 200. */
 export async function startApp(
   env: Record<string, string>,
   { timeoutMs = 90_000 }: { timeoutMs?: number } = {},
@@ -180,12 +194,13 @@ export async function startApp(
   requireBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.js"], {
+  const serve = serveSettings();
+  const child = spawn(process.execPath, [...serve.flags, "server.js"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
-      NODE_ENV: "production",
+      ...serve.env,
       BUILD_DIR,
       PORT: String(port),
       PUBLIC_URL: url,
