@@ -21,13 +21,21 @@ export async function lighthouseRuns(base: string, pages: string[]): Promise<Lig
   try {
     const runs: LighthouseRun[] = [];
     for (const page of pages) {
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        onlyCategories: ["performance"],
-        logLevel: "error",
-      });
+      const audit = () =>
+        lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          onlyCategories: ["performance"],
+          logLevel: "error",
+        });
+      // A run that failed to trace the page (a runtime error, no score) is tried once more.
+      let result = await audit();
+      if (!result || result.lhr.runtimeError || result.lhr.categories.performance.score === null) {
+        result = await audit();
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { lhr } = result;
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
       const element = lhr.audits["largest-contentful-paint-element"]?.details as
         | { items?: { items?: { node?: { snippet?: string } }[] }[] }
         | undefined;
