@@ -19,8 +19,8 @@ import {
   redisInvalidation,
   servePageCache,
 } from "./page-cache";
-import { clientIp, requestId } from "./request-id";
 import { limitConcurrentRenders } from "./render-limit";
+import { clientIp, requestId } from "./request-id";
 import { limitRequests } from "./request-limits";
 import { logRequests } from "./request-log";
 import { securityHeaders } from "./security-headers";
