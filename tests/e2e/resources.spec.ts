@@ -89,6 +89,8 @@ test("searching: the term and tab live in the URL, with the spec's empty texts",
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/\/resources\?q=CHECKLIST$/);
+  // The URL changes at once; the documents tab is back once its data has arrived.
+  await expect(documents.getByRole("listitem")).toHaveCount(1);
   await expect(page.getByRole("searchbox", { name: "Search resources" })).toHaveValue("CHECKLIST");
 
   await search.fill(`100%_\\'"`);
