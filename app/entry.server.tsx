@@ -8,6 +8,8 @@ import { ServerRouter } from "react-router";
 import { outagePage, RETRY_AFTER_SECONDS } from "../server/database-outage";
 import { databaseUnavailable } from "./db/client.server";
 import { env } from "./lib/env.server";
+import { InlineStylesheetContext } from "./lib/inline-stylesheet";
+import { inlineStylesheet } from "./lib/inline-stylesheet.server";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";
 
@@ -54,7 +56,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetContext.Provider value={inlineStylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { AccessibilityPanel } from "./components/site/accessibility-panel";
 import { BackButton } from "./components/site/back-button";
 import { LanguageOffer } from "./components/site/language";
@@ -25,18 +24,11 @@ import { env } from "./lib/env.server";
 import { createI18n, I18nProvider, type Messages, translatorFor, useLocale } from "./lib/i18n";
 import { catalogs } from "./lib/i18n.server";
 import { errorMessages } from "./lib/i18n-fallback";
+import { useInlineStylesheet } from "./lib/inline-stylesheet";
 import { localeFromPath, localeFromRequest } from "./lib/locales";
 import { useNonce } from "./lib/nonce";
 import { getToast, type Toast } from "./lib/toast.server";
 import { showToast, Toasts } from "./lib/toasts";
-
-/**
- * The one stylesheet, with a precedence so React places it ahead of the scripts' preloads in <head>:
- * the browser asks for it first and paints without waiting for script bytes (docs/decisions/108).
- */
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
-];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
@@ -85,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const messages = root?.messages ?? (errorMessages[locale] as Messages);
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   const nonce = useNonce();
+  const stylesheet = useInlineStylesheet();
   return (
     // The inline script below adds classes and a style to <html> before React hydrates it.
     <html lang={locale} suppressHydrationWarning>
@@ -98,6 +91,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: accessibilityBootScript }}
           suppressHydrationWarning
         />
+        {/*
+          The stylesheet comes inside the HTML, so the first paint waits for no other request
+          (docs/decisions/109). Rendered by the server only: hydration skips it, and it stays in
+          <head> for every page the visitor opens afterwards.
+        */}
+        {stylesheet ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet
+          <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
+        ) : null}
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

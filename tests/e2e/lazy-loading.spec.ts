@@ -111,3 +111,26 @@ test("the landing page's donation dialog downloads Radix Dialog when opened", as
   await expect(page.getByRole("dialog", { name: "Give Today" })).toBeVisible();
   expect(await scripts.withMarker(RADIX_DIALOG)).not.toEqual([]);
 });
+
+test("the stylesheet comes inside the page: no CSS request, styled at once and after navigating", async ({
+  page,
+}) => {
+  // docs/decisions/109: the first paint needs the HTML alone.
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/resources");
+  const style = page.locator("head style").first();
+  await expect(style).toHaveCount(1);
+  expect(await style.textContent()).toContain(".skip-link");
+  // The skip link is styled off-screen until it has the focus.
+  const skipLink = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skipLink).not.toBeInViewport();
+  // After a client-side navigation the styles are still in place.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("head style").first()).toHaveCount(1);
+  await expect(skipLink).not.toBeInViewport();
+  expect(stylesheets).toEqual([]);
+});

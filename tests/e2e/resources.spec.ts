@@ -139,7 +139,10 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/resources$/);
     // The flash toast's static copy sits in <noscript>; Chromium with script execution disabled
     // still parses it as text, so its presence in the page is checked rather than its visibility.
-    expect(await page.content()).toContain("Document uploaded and pending admin approval");
+    // The URL changes before the new page has been read in full: wait for its content.
+    await expect
+      .poll(() => page.content())
+      .toContain("Document uploaded and pending admin approval");
   });
 });
 
