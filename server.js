@@ -1,5 +1,6 @@
 // Node 20 entry point: one process serves pages, assets, uploads and webhooks.
 // In development Vite compiles server/app.ts on the fly; in production the built bundle is used.
+import http from "node:http";
 import express from "express";
 
 // Optional .env file (see .env.example); real environment variables win.
@@ -17,6 +18,8 @@ const server = express();
 server.disable("x-powered-by");
 /** Releases the app's resources on a graceful stop (server/shutdown.ts); set once it has started. */
 let stopApp = async () => {};
+/** What answers each request: Express, with cached pages answered ahead of it in production. */
+let listener = server;
 
 try {
   if (DEVELOPMENT) {
@@ -36,15 +39,16 @@ try {
       }
     });
   } else {
-    const { app, start, stop, staticFiles, securityHeaders } = await import(
-      `./${BUILD_DIR}/server/index.js`
-    );
+    const { app, start, stop, staticFiles, securityHeaders, pageCache, pageCacheFirst } =
+      await import(`./${BUILD_DIR}/server/index.js`);
     // Static files with their build-time .br/.gz twins (docs/decisions/100), with the same
     // security headers as every other answer (docs/decisions/130).
     server.use(securityHeaders, staticFiles(`${BUILD_DIR}/client`));
     await start();
     stopApp = stop;
     server.use(app);
+    // A page already rendered for anonymous visitors is sent before Express runs (decision 117).
+    listener = pageCacheFirst(pageCache, server);
   }
 } catch (error) {
   // A bad configuration stops the start with one clear line naming the variable.
@@ -52,7 +56,7 @@ try {
   process.exit(1);
 }
 
-const httpServer = server.listen(PORT, () => {
+const httpServer = http.createServer(listener).listen(PORT, () => {
   console.log(`Server is running on http://localhost:${PORT}`);
 });
 

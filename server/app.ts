@@ -16,6 +16,7 @@ import {
   type InvalidationBus,
   localInvalidation,
   PageCache,
+  pageCacheFirst,
   redisInvalidation,
   servePageCache,
 } from "./page-cache";
@@ -28,6 +29,7 @@ import { securityHeaders } from "./security-headers";
 export { staticFiles } from "./compression";
 export { securityHeaders } from "./security-headers";
 export { stop } from "./shutdown";
+export { pageCacheFirst };
 
 export const app = express();
 // First, so every text answer over 1 KB leaves compressed (docs/decisions/100).

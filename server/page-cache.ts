@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Response as ExpressResponse, RequestHandler } from "express";
@@ -9,6 +10,8 @@ import { locales, localizePath } from "#app/lib/locales";
 import { logger } from "#app/lib/logger.server";
 import { launchPage, publicPages } from "#app/lib/public-pages";
 import { type Encoding, preferredEncoding } from "./compression";
+import { logAnswer } from "./request-log";
+import { securityHeaderList } from "./security-headers";
 
 /**
  * The anonymous page cache (docs/decisions/101): public pages that are the same for every visitor
@@ -103,6 +106,8 @@ export interface PageCacheOptions {
 
 export class PageCache {
   private readonly pages = new Map<string, Promise<CachedPage | null>>();
+  /** The pages whose render has finished, for answers that do not wait (`answerFromPageCache`). */
+  private readonly ready = new Map<string, CachedPage>();
   private readonly cacheable = cacheablePages();
   /** Bumped by every invalidation of a kind, so a render that was under way is not kept. */
   private readonly generations = new Map<LibraryKind, number>();
@@ -123,7 +128,17 @@ export class PageCache {
   /** Switching off drops every page: nothing held while off could be trusted afterwards. */
   setEnabled(enabled: boolean) {
     this.enabled = enabled;
-    if (!enabled) this.pages.clear();
+    if (!enabled) {
+      this.pages.clear();
+      this.ready.clear();
+    }
+  }
+
+  /** The page for `path` if it is rendered and fresh now, without waiting for anything. */
+  peek(path: string): CachedPage | undefined {
+    if (!this.enabled) return undefined;
+    const page = this.ready.get(path);
+    return page && page.expiresAt > this.now().getTime() ? page : undefined;
   }
 
   /** The page for `path`, rendered now if it is not cached or has expired; null if not cacheable. */
@@ -135,14 +150,21 @@ export class PageCache {
       const page = await cached;
       if (page && page.expiresAt > this.now().getTime()) return page;
       // An expired page, or a failed render, is replaced once by whoever comes next.
-      if (this.pages.get(path) === cached) this.pages.delete(path);
+      if (this.pages.get(path) === cached) {
+        this.pages.delete(path);
+        this.ready.delete(path);
+      }
     }
     const pending = this.pages.get(path);
     if (pending) return pending;
     const render = this.renderAndCompress(path, kinds);
     this.pages.set(path, render);
     const page = await render;
-    if (!page && this.pages.get(path) === render) this.pages.delete(path);
+    // Still the current render (not invalidated or switched off meanwhile): kept, or dropped.
+    if (this.pages.get(path) === render) {
+      if (page) this.ready.set(path, page);
+      else this.pages.delete(path);
+    }
     return page;
   }
 
@@ -150,7 +172,10 @@ export class PageCache {
   invalidate(kind: LibraryKind) {
     this.generations.set(kind, (this.generations.get(kind) ?? 0) + 1);
     for (const [path, kinds] of this.cacheable) {
-      if (kinds.includes(kind)) this.pages.delete(path);
+      if (kinds.includes(kind)) {
+        this.pages.delete(path);
+        this.ready.delete(path);
+      }
     }
   }
 
@@ -242,6 +267,62 @@ async function recompress(page: CachedPage): Promise<void> {
 /** Cached answers may be stored by a CDN but must be revalidated: invalidation is immediate. */
 export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
+/** The status, headers and body of a cached page's answer to one request. */
+function cachedAnswer(page: CachedPage, req: IncomingMessage) {
+  const headers: [string, string][] = [
+    ["Content-Type", page.contentType],
+    ["Cache-Control", CACHED_PAGE_CACHE_CONTROL],
+    ["ETag", page.etag],
+    ["Vary", "Accept-Encoding, Cookie"],
+    ["X-Page-Cache", "hit"],
+  ];
+  const etags = req.headers["if-none-match"]?.split(",").map((tag) => tag.trim());
+  if (etags?.includes(page.etag) || etags?.includes("*")) {
+    return { status: 304, headers, body: undefined };
+  }
+  const encoding: Encoding | null = preferredEncoding(req.headers["accept-encoding"]);
+  const body = encoding ? page[encoding] : page.identity;
+  if (encoding) headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: 200, headers, body: req.method === "HEAD" ? undefined : body };
+}
+
+/** Whether a request may be answered by a cached page: an anonymous GET or HEAD. */
+function mayUseCache(req: IncomingMessage): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && isAnonymous(req.headers.cookie);
+}
+
+/**
+ * Answers a request for a page that is already rendered straight from memory, before Express
+ * and its middleware run (docs/decisions/117): the security headers carry the page's own nonce,
+ * the answer gets a request id and a log line like any other. Returns false, having written
+ * nothing, for every other request (a render is due, a query string, a cookie, another method).
+ */
+export function answerFromPageCache(
+  cache: PageCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+): boolean {
+  // The exact path: a query string, or a path spelled another way, is not a key of the cache.
+  const page = cache.peek(req.url ?? "");
+  if (!page || !mayUseCache(req)) return false;
+  const started = process.hrtime.bigint();
+  const requestId = randomUUID();
+  const { status, headers, body } = cachedAnswer(page, req);
+  const all = [...securityHeaderList(page.nonce), ...headers, ["X-Request-Id", requestId]];
+  res.writeHead(status, all.flat());
+  res.end(body);
+  logAnswer({ requestId, method: req.method, path: req.url, status, started });
+  return true;
+}
+
+/** A request listener that answers from the cache when it can, and hands the rest to `next`. */
+export function pageCacheFirst(cache: PageCache, next: RequestListener): RequestListener {
+  return (req, res) => {
+    if (!answerFromPageCache(cache, req, res)) next(req, res);
+  };
+}
+
 /** The policy header set earlier names this response's fresh nonce; the cached page has its own. */
 function answerWithNonceOf(page: CachedPage, res: ExpressResponse) {
   const policy = res.getHeader("Content-Security-Policy");
@@ -255,47 +336,30 @@ function answerWithNonceOf(page: CachedPage, res: ExpressResponse) {
   res.locals.cspNonce = page.nonce;
 }
 
-function sendCached(page: CachedPage, req: Parameters<RequestHandler>[0], res: ExpressResponse) {
-  answerWithNonceOf(page, res);
-  res.setHeader("Content-Type", page.contentType);
-  res.setHeader("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
-  res.setHeader("ETag", page.etag);
-  res.vary("Accept-Encoding");
-  res.vary("Cookie");
-  res.setHeader("X-Page-Cache", "hit");
-  const etags = req.headers["if-none-match"]?.split(",").map((tag) => tag.trim());
-  if (etags?.includes(page.etag) || etags?.includes("*")) {
-    res.status(304).end();
-    return;
-  }
-  const encoding: Encoding | null = preferredEncoding(req.headers["accept-encoding"]);
-  const body = encoding ? page[encoding] : page.identity;
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(200);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
-}
-
 /**
- * The Express middleware: answers anonymous GET and HEAD requests for cacheable pages (exact path,
- * no query string) from the cache; everything else goes on to the framework.
+ * The Express middleware, for the requests `answerFromPageCache` left: it waits for a page being
+ * rendered (or renders it) and answers anonymous GET and HEAD requests for cacheable pages (exact
+ * path, no query string); everything else goes on to the framework.
  */
 export function servePageCache(cache: PageCache): RequestHandler {
   return async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
     // Any query string may change the page (search, paging, presets): only bare paths are cached.
     if (req.originalUrl !== req.path || !cache.isCacheable(req.path)) return next();
-    if (!isAnonymous(req.headers.cookie)) {
-      // A signed-in or flashed page is that visitor's alone: no shared cache may keep it.
-      res.setHeader("Cache-Control", "private, no-cache");
-      res.vary("Cookie");
+    if (!mayUseCache(req)) {
+      if (req.method === "GET" || req.method === "HEAD") {
+        // A signed-in or flashed page is that visitor's alone: no shared cache may keep it.
+        res.setHeader("Cache-Control", "private, no-cache");
+        res.vary("Cookie");
+      }
       return next();
     }
     try {
       const page = await cache.get(req.path);
       if (!page) return next();
-      sendCached(page, req, res);
+      answerWithNonceOf(page, res);
+      const { status, headers, body } = cachedAnswer(page, req);
+      for (const [name, value] of headers) res.setHeader(name, value);
+      res.status(status).end(body);
     } catch (error) {
       next(error);
     }

@@ -1,24 +1,45 @@
 import type { NextFunction, Request, Response } from "express";
 import { logger, withRequestId } from "#app/lib/logger.server";
 
+interface Answer {
+  requestId: unknown;
+  method: string | undefined;
+  path: string | undefined;
+  status: number;
+  /** `process.hrtime.bigint()` when the request arrived. */
+  started: bigint;
+}
+
 /**
- * One line per request once it is answered: method, path (never the query, which may carry a
- * token), status and duration; and every line logged while handling it carries its request id
- * (docs/decisions/133). Runs after `requestId`.
+ * The one line per answered request: method, path (never the query, which may carry a token),
+ * status and duration (docs/decisions/133).
+ */
+export function logAnswer({ requestId, method, path, status, started }: Answer) {
+  const fields = {
+    requestId,
+    method,
+    path,
+    status,
+    ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+  };
+  if (status >= 500) logger.error(fields, "request failed");
+  else logger.info(fields, "request");
+}
+
+/**
+ * Logs each request once it is answered, and gives every line logged while handling it the
+ * request's id. Runs after `requestId`.
  */
 export function logRequests(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
-    const status = res.statusCode;
-    const fields = {
+    logAnswer({
       requestId: res.getHeader("X-Request-Id"),
       method: req.method,
       path: req.path,
-      status,
-      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-    };
-    if (status >= 500) logger.error(fields, "request failed");
-    else logger.info(fields, "request");
+      status: res.statusCode,
+      started,
+    });
   });
   withRequestId(String(req.headers["x-request-id"] ?? ""), next);
 }

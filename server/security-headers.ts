@@ -91,6 +91,20 @@ const helmetHeaders = helmet({
   referrerPolicy: { policy: "same-origin" },
 });
 
+/**
+ * The headers helmet sets, recorded once: with these options they are the same for every
+ * response, and the page cache's fast path writes them without a response object to hand helmet.
+ */
+function recordHelmetHeaders(): [string, string][] {
+  const recorded: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => recorded.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmetHeaders({} as never, recorder as never, () => undefined);
+  return recorded;
+}
+
 /** A fresh nonce for the response's scripts, read by the renderer from `res.locals.cspNonce`. */
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
@@ -101,12 +115,13 @@ interface Policies {
   https: boolean;
   /** The Content-Security-Policy around its nonce. */
   cspParts: [string, string];
-  permissions: string;
+  /** Every other security header. */
+  others: [string, string][];
 }
 let policies: Policies | undefined;
 
 /**
- * Both policies depend only on the configuration: built once, not for every response (the page
+ * The headers depend only on the configuration: built once, not for every response (the page
  * cache answers thousands of requests a second, decision 103); rebuilt if the configuration
  * changes (tests).
  */
@@ -120,10 +135,27 @@ function currentPolicies(): Policies {
       stripe,
       https,
       cspParts: [before, after],
-      permissions: permissionsPolicy({ stripe }),
+      others: [
+        ["Permissions-Policy", permissionsPolicy({ stripe })],
+        ...(https
+          ? [
+              ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
+        ...recordHelmetHeaders(),
+      ],
     };
   }
   return policies;
+}
+
+/** Every security header of a response whose scripts carry `nonce`, as name and value pairs. */
+export function securityHeaderList(nonce: string): [string, string][] {
+  const { cspParts, others } = currentPolicies();
+  return [["Content-Security-Policy", cspParts[0] + nonce + cspParts[1]], ...others];
 }
 
 /**
@@ -131,23 +163,15 @@ function currentPolicies(): Policies {
  * page renderer the nonce its scripts must carry.
  */
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  // Express announces itself on every response (the app's own instance too): not from here.
+  res.removeHeader("X-Powered-By");
   // server.js runs this before the static files, and the app again for dev and tests: once is
-  // enough, but the app's own Express instance announces itself again in between.
-  if (res.locals.cspNonce) {
-    res.removeHeader("X-Powered-By");
-    return next();
-  }
+  // enough.
+  if (res.locals.cspNonce) return next();
   const nonce = newNonce();
-  const { cspParts, permissions, https } = currentPolicies();
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", cspParts[0] + nonce + cspParts[1]);
-  res.setHeader("Permissions-Policy", permissions);
-  if (https) {
-    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
-  helmetHeaders(req, res, () => {
-    // Link previews are fetched and shown by other sites and apps (decision 140).
-    if (req.path.startsWith("/og/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
-    next();
-  });
+  for (const [name, value] of securityHeaderList(nonce)) res.setHeader(name, value);
+  // Link previews are fetched and shown by other sites and apps (decision 140).
+  if (req.path.startsWith("/og/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+  next();
 }

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
@@ -7,11 +8,13 @@ import {
   isAnonymous,
   MAX_PAGE_AGE_MS,
   PageCache,
+  pageCacheFirst,
   pageExpiry,
   type RenderedPage,
   redisInvalidation,
   servePageCache,
 } from "../../server/page-cache";
+import { securityHeaders } from "../../server/security-headers";
 
 /** A page as the renderer returns it, its scripts carrying the nonce it was given. */
 function html(text: string, nonce: string): RenderedPage {
@@ -198,6 +201,31 @@ describe("PageCache", () => {
     expect(cache.isCacheable("/about")).toBe(false);
     expect(await cache.get("/about")).toBeNull();
   });
+
+  test("peek gives a page only once rendered, and never an expired or invalidated one", async () => {
+    let now = new Date(2026, 0, 1, 9, 0);
+    const cache = new PageCache({
+      render: renderer().render,
+      launchAt: () => LAUNCHED,
+      now: () => now,
+    });
+    expect(cache.peek("/resources")).toBeUndefined();
+    const rendering = cache.get("/resources");
+    expect(cache.peek("/resources")).toBeUndefined();
+    const page = await rendering;
+    expect(cache.peek("/resources")).toBe(page);
+    expect(cache.peek("/resources?q=food")).toBeUndefined();
+
+    cache.invalidate("documents");
+    expect(cache.peek("/resources")).toBeUndefined();
+    await cache.get("/resources");
+    expect(cache.peek("/resources")).toBeDefined();
+    now = new Date(now.getTime() + MAX_PAGE_AGE_MS);
+    expect(cache.peek("/resources")).toBeUndefined();
+    now = new Date(2026, 0, 1, 9, 0);
+    cache.setEnabled(false);
+    expect(cache.peek("/resources")).toBeUndefined();
+  });
 });
 
 describe("servePageCache", () => {
@@ -320,6 +348,109 @@ describe("servePageCache", () => {
     }
     // A signed-in visitor's page must not be kept by a CDN either.
     expect(answers[0].headers.get("cache-control")).toBe("private, no-cache");
+  });
+});
+
+describe("pageCacheFirst: rendered pages answered before Express (docs/decisions/117)", () => {
+  let close: () => void = () => undefined;
+  afterEach(() => close());
+
+  /**
+   * The app's order: the real security headers, the cache middleware, then a stand-in for the
+   * framework; `reachedExpress` counts the requests Express saw.
+   */
+  async function serve(cache: PageCache) {
+    let reachedExpress = 0;
+    const app = express();
+    app.use((_req, _res, next) => {
+      reachedExpress += 1;
+      next();
+    });
+    app.use(securityHeaders);
+    app.use(servePageCache(cache));
+    app.use((_req, res) => {
+      res.type("text/plain").send("framework");
+    });
+    const server = createServer(pageCacheFirst(cache, app));
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+    close = () => server.close();
+    const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+    return { base, reachedExpress: () => reachedExpress };
+  }
+
+  /** The headers of an answer that are not about the connection or the moment. */
+  function answerHeaders(response: Response) {
+    const skip = new Set(["date", "connection", "keep-alive", "x-request-id"]);
+    return [...response.headers.keys()].filter((name) => !skip.has(name)).sort();
+  }
+
+  test("once rendered, a page is sent without Express, with the same headers and its own nonce", async () => {
+    const cache = new PageCache({ render: renderer().render, launchAt: () => LAUNCHED });
+    const { base, reachedExpress } = await serve(cache);
+    const rendered = await fetch(`${base}/about`);
+    expect(reachedExpress()).toBe(1);
+
+    const fast = await fetch(`${base}/about`);
+    expect(reachedExpress()).toBe(1);
+    expect(fast.status).toBe(200);
+    expect(await fast.text()).toBe(await rendered.text());
+    expect(answerHeaders(fast)).toEqual(answerHeaders(rendered));
+    expect(fast.headers.get("x-page-cache")).toBe("hit");
+    expect(fast.headers.get("x-frame-options")).toBe("DENY");
+    expect(fast.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(fast.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fast.headers.get("x-request-id")).not.toBe(rendered.headers.get("x-request-id"));
+    const nonce = /nonce="([^"]+)"/.exec(await (await fetch(`${base}/about`)).text())?.[1];
+    expect(fast.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+  });
+
+  test("brotli, gzip, identity, a matching ETag and HEAD, all without Express", async () => {
+    const cache = new PageCache({ render: renderer().render, launchAt: () => LAUNCHED });
+    const { base, reachedExpress } = await serve(cache);
+    const identity = await fetch(`${base}/home`, { headers: { "Accept-Encoding": "identity" } });
+    const page = await identity.text();
+    for (const encoding of ["br", "gzip"]) {
+      const response = await fetch(`${base}/home`, { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(await response.text()).toBe(page);
+    }
+    const etag = identity.headers.get("etag") ?? "";
+    const again = await fetch(`${base}/home`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${base}/home`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(reachedExpress()).toBe(1);
+  });
+
+  test("a cookie, a query string, a POST, an invalidated or expired page go through Express", async () => {
+    let now = new Date(2026, 0, 1, 9, 0);
+    const cache = new PageCache({
+      render: renderer().render,
+      launchAt: () => LAUNCHED,
+      now: () => now,
+    });
+    const { base, reachedExpress } = await serve(cache);
+    await fetch(`${base}/resources`);
+    const throughExpress = [
+      fetch(`${base}/resources`, { headers: { Cookie: "toast=abc" } }),
+      fetch(`${base}/resources?q=food`),
+      fetch(`${base}/resources`, { method: "POST" }),
+    ];
+    for (const response of await Promise.all(throughExpress)) {
+      expect(response.headers.get("x-page-cache")).toBeNull();
+      expect(await response.text()).toBe("framework");
+    }
+    expect(reachedExpress()).toBe(4);
+
+    cache.invalidate("documents");
+    expect((await fetch(`${base}/resources`)).headers.get("x-page-cache")).toBe("hit");
+    expect(reachedExpress()).toBe(5);
+    now = new Date(now.getTime() + MAX_PAGE_AGE_MS);
+    await fetch(`${base}/resources`);
+    expect(reachedExpress()).toBe(6);
+    await fetch(`${base}/resources`);
+    expect(reachedExpress()).toBe(6);
   });
 });
 
