@@ -1,9 +1,10 @@
 /**
- * The anonymous page cache in the real app (docs/decisions/101): server/app.ts is loaded through
- * Vite, as `npm run dev` does, so pages are rendered by React Router from the real routes and
- * database, and staff publish through the real dashboard action.
+ * The anonymous page cache in the real app (docs/decisions/101, 117): server/app.ts is loaded
+ * through Vite, as `npm run dev` does, so pages are rendered by React Router from the real routes
+ * and database, and staff publish through the real dashboard action. Requests are answered as in
+ * production: rendered pages before Express, the rest by the app.
  */
-import type { Server } from "node:http";
+import http, { type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { createServer, type ViteDevServer } from "vite";
@@ -15,7 +16,10 @@ import { createUserSession } from "#tests/auth-utils";
 let vite: ViteDevServer;
 let server: Server;
 let base: string;
-let pageCache: { invalidate(kind: "documents"): void };
+interface PageCache {
+  invalidate(kind: "documents"): void;
+}
+let pageCache: PageCache;
 
 beforeAll(async () => {
   vite = await createServer({
@@ -25,12 +29,13 @@ beforeAll(async () => {
   });
   const app = (await vite.ssrLoadModule("./server/app.ts")) as {
     app: Express;
-    pageCache: typeof pageCache;
+    pageCache: PageCache;
+    pageCacheFirst(cache: PageCache, next: RequestListener): RequestListener;
     start(): Promise<void>;
   };
   await app.start();
   pageCache = app.pageCache;
-  server = app.app.listen(0);
+  server = http.createServer(app.pageCacheFirst(app.pageCache, app.app)).listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://localhost:${(server.address() as AddressInfo).port}`;
 }, 120_000);
