@@ -12,13 +12,15 @@ import { InlineStylesheetContext } from "./lib/inline-stylesheet";
 import { inlineStylesheet } from "./lib/inline-stylesheet.server";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's Node renderer, plus the response's CSP nonce on every script it writes: the
  * hydration data and module scripts (ServerRouter), React's own inline scripts (the renderer's
- * `nonce`) and the root's scripts (NonceContext) (docs/decisions/130).
+ * `nonce`) and the root's scripts (NonceContext) (docs/decisions/130); the stylesheet inline
+ * (decision 109) and the scripts inert until the first paint (decision 118).
  */
 export default function handleRequest(
   request: Request,
@@ -72,7 +74,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          // The scripts wait for the first paint (docs/decisions/118).
+          pipe(scriptsAfterPaint()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

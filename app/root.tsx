@@ -27,6 +27,7 @@ import { errorMessages } from "./lib/i18n-fallback";
 import { useInlineStylesheet } from "./lib/inline-stylesheet";
 import { localeFromPath, localeFromRequest } from "./lib/locales";
 import { useNonce } from "./lib/nonce";
+import { scriptsAfterPaintBootScript } from "./lib/scripts-after-paint";
 import { getToast, type Toast } from "./lib/toast.server";
 import { showToast, Toasts } from "./lib/toasts";
 
@@ -112,6 +113,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts the scripts above once the first frame is painted (docs/decisions/118). */}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input
+          dangerouslySetInnerHTML={{ __html: scriptsAfterPaintBootScript }}
+          suppressHydrationWarning
+        />
       </body>
     </html>
   );

@@ -102,6 +102,23 @@ async function watchForCspViolations(context: BrowserContext) {
  * default context and in every context a test opens itself (docs/decisions/130).
  */
 export const test = base.extend<{ cspGuard: undefined }, { cspBrowser: Browser }>({
+  /**
+   * With JavaScript, `page.goto` (waiting for `load`, its default) resolves once React has
+   * hydrated the page: the scripts start only after the first paint (docs/decisions/118), so the
+   * `load` event can come before them, and a test's first click would otherwise reach the
+   * server's HTML. A test that means to act before hydration passes its own `waitUntil`.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (!options?.waitUntil && (await hydratesOnLoad(page))) await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   cspBrowser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
@@ -126,6 +143,12 @@ export const test = base.extend<{ cspGuard: undefined }, { cspBrowser: Browser }
 });
 
 export { expect };
+
+/** One of our pages: a <main> for React to hydrate, and React Router's module script. */
+async function hydratesOnLoad(page: Page): Promise<boolean> {
+  const scripts = page.locator('script[type="module"], script[type="text/x-after-paint"]');
+  return (await page.locator("main").count()) > 0 && (await scripts.count()) > 0;
+}
 
 /**
  * Waits until React has hydrated the page's main content (React marks the nodes it owns), so what a

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, test, uniqueEmail } from "./fixtures";
 
 /*
  * Dialogs, the accessibility panel's controls and toasts are downloaded when first used
@@ -133,4 +133,26 @@ test("the stylesheet comes inside the page: no CSS request, styled at once and a
   await expect(page.locator("head style").first()).toHaveCount(1);
   await expect(skipLink).not.toBeInViewport();
   expect(stylesheets).toEqual([]);
+});
+
+test("the scripts start downloading after the first paint, then the page hydrates", async ({
+  page,
+}) => {
+  // docs/decisions/118: nothing competes with the page's first frame.
+  await page.goto("/home");
+  await hydrated(page);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.firstPaint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint ?? Infinity);
+  // The module preloads and the module script are real again, where they were.
+  await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+  await expect(page.locator("link[data-after-paint]")).toHaveCount(0);
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
 });
