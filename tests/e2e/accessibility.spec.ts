@@ -151,7 +151,8 @@ test.describe("settings", () => {
     });
     // Only the inline <head> script may act: every module script is refused.
     await page.route("**/assets/*.js", (route) => route.abort());
-    await page.goto("/about");
+    // The page never hydrates: `load` is all there is to wait for.
+    await page.goto("/about", { waitUntil: "load" });
     const html = page.locator("html");
     for (const mode of [
       "js",

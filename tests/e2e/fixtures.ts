@@ -151,14 +151,14 @@ async function hydratesOnLoad(page: Page): Promise<boolean> {
 }
 
 /**
- * Waits until React has hydrated the page's main content (React marks the nodes it owns), so what a
- * test checks next is the page's script at work rather than the server's HTML.
+ * Waits until React has hydrated the page, so what a test checks next is the page's script at work
+ * rather than the server's HTML. React marks each element it owns as it reaches it; <html> is the
+ * last one it completes, and the commit follows in the same task.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(() =>
+    Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber")),
+  );
 }
 
 /**
