@@ -113,7 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Starts the scripts above once the first frame is painted (docs/decisions/118). */}
+        {/* Starts the scripts above once the first contentful paint is shown (docs/decisions/118). */}
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input

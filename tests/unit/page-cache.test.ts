@@ -41,6 +41,15 @@ function renderer(content: Record<string, string> = {}) {
 
 const LAUNCHED = "2025-04-24T00:00";
 
+/** A cache of the site after its launch, whose time is `clock.now`. */
+function cacheWithClock(clock: { now: Date }) {
+  return new PageCache({
+    render: renderer().render,
+    launchAt: () => LAUNCHED,
+    now: () => clock.now,
+  });
+}
+
 describe("which pages are cached (docs/decisions/101)", () => {
   const pages = cacheablePages();
 
@@ -203,12 +212,8 @@ describe("PageCache", () => {
   });
 
   test("peek gives a page only once rendered, and never an expired or invalidated one", async () => {
-    let now = new Date(2026, 0, 1, 9, 0);
-    const cache = new PageCache({
-      render: renderer().render,
-      launchAt: () => LAUNCHED,
-      now: () => now,
-    });
+    const clock = { now: new Date(2026, 0, 1, 9, 0) };
+    const cache = cacheWithClock(clock);
     expect(cache.peek("/resources")).toBeUndefined();
     const rendering = cache.get("/resources");
     expect(cache.peek("/resources")).toBeUndefined();
@@ -220,9 +225,9 @@ describe("PageCache", () => {
     expect(cache.peek("/resources")).toBeUndefined();
     await cache.get("/resources");
     expect(cache.peek("/resources")).toBeDefined();
-    now = new Date(now.getTime() + MAX_PAGE_AGE_MS);
+    clock.now = new Date(clock.now.getTime() + MAX_PAGE_AGE_MS);
     expect(cache.peek("/resources")).toBeUndefined();
-    now = new Date(2026, 0, 1, 9, 0);
+    clock.now = new Date(2026, 0, 1, 9, 0);
     cache.setEnabled(false);
     expect(cache.peek("/resources")).toBeUndefined();
   });
@@ -424,12 +429,8 @@ describe("pageCacheFirst: rendered pages answered before Express (docs/decisions
   });
 
   test("a cookie, a query string, a POST, an invalidated or expired page go through Express", async () => {
-    let now = new Date(2026, 0, 1, 9, 0);
-    const cache = new PageCache({
-      render: renderer().render,
-      launchAt: () => LAUNCHED,
-      now: () => now,
-    });
+    const clock = { now: new Date(2026, 0, 1, 9, 0) };
+    const cache = cacheWithClock(clock);
     const { base, reachedExpress } = await serve(cache);
     await fetch(`${base}/resources`);
     const throughExpress = [
@@ -446,7 +447,7 @@ describe("pageCacheFirst: rendered pages answered before Express (docs/decisions
     cache.invalidate("documents");
     expect((await fetch(`${base}/resources`)).headers.get("x-page-cache")).toBe("hit");
     expect(reachedExpress()).toBe(5);
-    now = new Date(now.getTime() + MAX_PAGE_AGE_MS);
+    clock.now = new Date(clock.now.getTime() + MAX_PAGE_AGE_MS);
     await fetch(`${base}/resources`);
     expect(reachedExpress()).toBe(6);
     await fetch(`${base}/resources`);
