@@ -13,6 +13,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { catalogs } from "#app/i18n/catalogs.server";
+import { errorMessages } from "#app/i18n/error-messages";
+import { localeFromPath, localeFromRequest } from "#app/i18n/locales";
+import {
+  createI18n,
+  I18nProvider,
+  type Messages,
+  translatorFor,
+  useLocale,
+} from "#app/i18n/translator";
 import type { Route } from "./+types/root";
 import { AccessibilityPanel } from "./components/site/accessibility-panel";
 import { BackButton } from "./components/site/back-button";
@@ -21,11 +31,7 @@ import { NotFound } from "./components/site/not-found";
 import { accessibilityBootScript } from "./lib/accessibility-settings";
 import { getCurrentUser } from "./lib/auth.server";
 import { env } from "./lib/env.server";
-import { createI18n, I18nProvider, type Messages, translatorFor, useLocale } from "./lib/i18n";
-import { catalogs } from "./lib/i18n.server";
-import { errorMessages } from "./lib/i18n-fallback";
 import { useInlineStylesheet } from "./lib/inline-stylesheet";
-import { localeFromPath, localeFromRequest } from "./lib/locales";
 import { useNonce } from "./lib/nonce";
 import { scriptsAfterPaintBootScript } from "./lib/scripts-after-paint";
 import { getToast, type Toast } from "./lib/toast.server";

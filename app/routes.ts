@@ -5,8 +5,8 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
+import { defaultLocale, type Locale, locales } from "#app/i18n/locales";
 import { adminTabs } from "./lib/admin/tabs";
-import { defaultLocale, type Locale, locales } from "./lib/locales";
 import { launchPage, type PublicPage, publicPages } from "./lib/public-pages";
 
 /**

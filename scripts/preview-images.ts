@@ -7,10 +7,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
+import { catalogs } from "#app/i18n/catalogs.server";
+import { locales } from "#app/i18n/locales";
+import { translatorFor } from "#app/i18n/translator";
 import { env } from "#app/lib/env.server";
-import { translatorFor } from "#app/lib/i18n";
-import { catalogs } from "#app/lib/i18n.server";
-import { locales } from "#app/lib/locales";
 import { mainPages, PREVIEW_SIZE, previewImagePath, previewImages } from "#app/lib/seo";
 
 // The site's palette (app/app.css).

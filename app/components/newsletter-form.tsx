@@ -1,5 +1,5 @@
 import { emailField, PublicForm } from "#app/components/public-form";
-import { useLocale } from "#app/lib/i18n";
+import { useLocale } from "#app/i18n/translator";
 import { limits } from "#app/lib/limits";
 import type { NewsletterInput } from "#app/lib/schemas";
 

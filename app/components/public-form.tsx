@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorList, Field, HoneypotField, TextareaField } from "#app/components/forms";
+import { type MessageKey, useLocale } from "#app/i18n/translator";
 import { type FieldRule, useFormFeedback } from "#app/lib/form-feedback";
-import { type MessageKey, useLocale } from "#app/lib/i18n";
 import { limits } from "#app/lib/limits";
 import { useRootData } from "#app/root";
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useLocale } from "#app/lib/i18n";
-import { localeTags } from "#app/lib/locales";
+import { localeTags } from "#app/i18n/locales";
+import { useLocale } from "#app/i18n/translator";
 import {
   announcedStep,
   percentSent,

@@ -7,7 +7,7 @@
  * way; without JavaScript the browser's own checks and that reply do the work.
  */
 import { type FormEvent, type SyntheticEvent, useState } from "react";
-import { useLocale } from "./i18n";
+import { useLocale } from "#app/i18n/translator";
 import { useHydrated } from "./use-hydrated";
 
 /** An action's answer to a refused post: the values as sent and the messages by field ("" = form). */

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import { serverT } from "#app/i18n/catalogs.server";
+import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
+import type { TFunction } from "#app/i18n/translator";
 import type { FormReply } from "./form-feedback";
 import { HONEYPOT_FIELD } from "./honeypot";
-import type { TFunction } from "./i18n";
-import { serverT } from "./i18n.server";
-import { type Locale, localeFromRequest, localizePath } from "./locales";
 import { clientKey, consumeRateLimit } from "./rate-limit.server";
 import type { SchemaFactory } from "./schemas";
 import { redirectWithToast, type Toast } from "./toast.server";

@@ -3,8 +3,8 @@
  * shared by the browser (live panel) and the server (validation).
  */
 
-import type { TFunction } from "./i18n";
-import { type Locale, localeTags } from "./locales";
+import { type Locale, localeTags } from "#app/i18n/locales";
+import type { TFunction } from "#app/i18n/translator";
 
 export type Frequency = "once" | "monthly";
 

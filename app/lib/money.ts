@@ -1,4 +1,4 @@
-import { type Locale, localeTags } from "./locales";
+import { type Locale, localeTags } from "#app/i18n/locales";
 
 /**
  * Formats an amount in minor units (cents) as currency for the locale's readers, e.g. 5000 ->

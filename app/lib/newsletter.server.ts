@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema";
+import { serverT } from "#app/i18n/catalogs.server";
+import { type Locale, localeTags, localizePath } from "#app/i18n/locales";
+import type { TFunction } from "#app/i18n/translator";
 import { env } from "./env.server";
 import { handlePublicForm } from "./forms.server";
-import type { TFunction } from "./i18n";
-import { serverT } from "./i18n.server";
-import { type Locale, localeTags, localizePath } from "./locales";
 import { logger } from "./logger.server";
 import { sendMailSafely } from "./mail.server";
 import { type NewsletterInput, newsletterSchema } from "./schemas";

@@ -4,9 +4,9 @@
  * are the same on both sides and in the visitor's language (docs/decisions/113).
  */
 import { z } from "zod";
-import type { TFunction } from "./i18n";
+import type { Locale } from "#app/i18n/locales";
+import type { TFunction } from "#app/i18n/translator";
 import { limits } from "./limits";
-import type { Locale } from "./locales";
 import { volunteerOpportunities } from "./site";
 
 /** A public form's schema for a locale (its translate function, and the locale for formatting). */

@@ -1,6 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import type { RootData } from "#app/root";
-import { type TFunction, translatorFor } from "./i18n";
 import {
   defaultLocale,
   type Locale,
@@ -8,7 +6,9 @@ import {
   localeTags,
   localizePath,
   unlocalizedPath,
-} from "./locales";
+} from "#app/i18n/locales";
+import { type TFunction, translatorFor } from "#app/i18n/translator";
+import type { RootData } from "#app/root";
 
 export interface PageMetaContent {
   /** The page's own name; " - <organisation>" is added unless `fullTitle`. */

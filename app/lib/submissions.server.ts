@@ -1,8 +1,8 @@
 /** Stores the contact, volunteer and partnership forms and tells staff about each new one (D5). */
 import { db } from "#app/db/client.server";
 import { contactMessages, partnershipInquiries, volunteerSignups } from "#app/db/schema";
-import { serverT } from "./i18n.server";
-import { type Locale, languageName } from "./locales";
+import { serverT } from "#app/i18n/catalogs.server";
+import { type Locale, languageName } from "#app/i18n/locales";
 import { notifyStaff } from "./mail.server";
 import type { ContactInput, PartnershipInput, VolunteerInput } from "./schemas";
 import { volunteerOpportunities } from "./site";

@@ -2,7 +2,7 @@
  * Upload rules shared by the browser (checks first, D7) and the server (decides); the form's
  * schema, which only the server runs, is in upload-schema.ts (docs/decisions/107).
  */
-import type { TFunction } from "./i18n";
+import type { TFunction } from "#app/i18n/translator";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

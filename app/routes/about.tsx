@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { RichMessage, useLocale } from "#app/lib/i18n";
+import { RichMessage, useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
 import { useRootData } from "#app/root";
 import type { Route } from "./+types/about";

@@ -1,7 +1,7 @@
 import { Briefcase, HandHeart, Megaphone, Quote, TrendingUp, Users } from "lucide-react";
 import { emailField, messageField, PublicForm } from "#app/components/public-form";
+import { useLocale } from "#app/i18n/translator";
 import { handlePublicForm } from "#app/lib/forms.server";
-import { useLocale } from "#app/lib/i18n";
 import { limits } from "#app/lib/limits";
 import { type PartnershipInput, partnershipSchema } from "#app/lib/schemas";
 import { pageMeta } from "#app/lib/seo";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { useLocale } from "#app/lib/i18n";
-import { unlocalizedPath } from "#app/lib/locales";
+import { unlocalizedPath } from "#app/i18n/locales";
+import { useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
 import { placeholderPages } from "#app/lib/site";
 import type { Route } from "./+types/placeholder";

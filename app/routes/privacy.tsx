@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type MessageKey, RichMessage, useLocale } from "#app/lib/i18n";
+import { type MessageKey, RichMessage, useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
 import { contactInfo } from "#app/lib/site";
 import { useRootData } from "#app/root";

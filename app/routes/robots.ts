@@ -1,5 +1,5 @@
+import { locales, localizePath } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
-import { locales, localizePath } from "#app/lib/locales";
 import { publicPages } from "#app/lib/public-pages";
 import { absoluteUrl } from "#app/lib/seo";
 

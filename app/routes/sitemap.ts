@@ -1,5 +1,5 @@
+import { type Locale, locales, localizePath } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
-import { type Locale, locales, localizePath } from "#app/lib/locales";
 import { launchPage, publicPages } from "#app/lib/public-pages";
 import { absoluteUrl, alternateLinks } from "#app/lib/seo";
 

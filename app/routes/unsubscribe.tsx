@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { RichMessage, useLocale } from "#app/i18n/translator";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { RichMessage, useLocale } from "#app/lib/i18n";
 import { findSubscriptionByToken, unsubscribeByToken } from "#app/lib/newsletter.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/unsubscribe";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { footerColumns, mainNav } from "#app/lib/site";
 import { expect, test } from "./fixtures";
 
-const en: unknown = JSON.parse(readFileSync("app/locales/en.json", "utf8"));
+const en: unknown = JSON.parse(readFileSync("app/i18n/catalogs/en.json", "utf8"));
 
 /** The English text of a catalog key ("nav.home" -> "Home"). */
 function english(key: string): string {

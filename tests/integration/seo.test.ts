@@ -8,7 +8,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Locale, locales } from "#app/lib/locales";
+import { type Locale, locales } from "#app/i18n/locales";
 import { PREVIEW_SIZE, type PreviewImage, previewImages } from "#app/lib/seo";
 
 const SITE = "https://houstonhome.example";

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import en from "#app/locales/en.json";
-import es from "#app/locales/es.json";
+import en from "#app/i18n/catalogs/en.json";
+import es from "#app/i18n/catalogs/es.json";
 
 /** "a.b.c" for every leaf string of a nested catalog. */
 function keysOf(catalog: object, prefix = ""): string[] {

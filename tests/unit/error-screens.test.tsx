@@ -6,9 +6,9 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { describe, expect, test } from "vitest";
-import { createI18n, I18nProvider } from "#app/lib/i18n";
-import { catalogs } from "#app/lib/i18n.server";
-import { type Locale, localeFromPath } from "#app/lib/locales";
+import { catalogs } from "#app/i18n/catalogs.server";
+import { type Locale, localeFromPath } from "#app/i18n/locales";
+import { createI18n, I18nProvider } from "#app/i18n/translator";
 import { ErrorBoundary } from "#app/root";
 
 // The real root error boundary under a tiny route tree, rendered the way the server renders pages.

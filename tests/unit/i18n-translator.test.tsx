@@ -5,6 +5,8 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
+import { catalogs, serverT } from "#app/i18n/catalogs.server";
+import type { Locale } from "#app/i18n/locales";
 import {
   createI18n,
   I18nProvider,
@@ -12,9 +14,7 @@ import {
   RichMessage,
   translatorFor,
   useLocale,
-} from "#app/lib/i18n";
-import { catalogs, serverT } from "#app/lib/i18n.server";
-import type { Locale } from "#app/lib/locales";
+} from "#app/i18n/translator";
 
 function render(locale: Locale, children: ReactNode) {
   return renderToStaticMarkup(

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { donationAmount, donationSchema } from "#app/components/donation/donation-schema";
-import { serverT } from "#app/lib/i18n.server";
+import { serverT } from "#app/i18n/catalogs.server";
 import {
   amountProblem,
   amountProblemMessage,

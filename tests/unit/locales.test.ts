@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { formattersFor } from "#app/lib/i18n";
-import { serverT } from "#app/lib/i18n.server";
+import { serverT } from "#app/i18n/catalogs.server";
 import {
   languageName,
   localeFromPath,
   localeFromRequest,
   localizePath,
   unlocalizedPath,
-} from "#app/lib/locales";
+} from "#app/i18n/locales";
+import { formattersFor } from "#app/i18n/translator";
 import { formatCents } from "#app/lib/money";
 import { contactSchema } from "#app/lib/schemas";
 import { uploadMessages, uploadMessagesFor } from "#app/lib/uploads";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { serverT } from "#app/lib/i18n.server";
+import { serverT } from "#app/i18n/catalogs.server";
 import { limits } from "#app/lib/limits";
 import {
   contactSchema as contactSchemaFor,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { serverT } from "#app/lib/i18n.server";
+import { serverT } from "#app/i18n/catalogs.server";
 import { pickVoice, TEXT_TO_SPEECH_MESSAGES, toSentences } from "#app/lib/text-to-speech";
 
 describe("text-to-speech sentences", () => {

@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { ErrorList, Field, HoneypotField } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
+import { RichMessage, useLocale } from "#app/i18n/translator";
 import { coveredFeeCents } from "#app/lib/donations/fees";
 import { isFormReply } from "#app/lib/form-feedback";
-import { RichMessage, useLocale } from "#app/lib/i18n";
 import {
   amountProblem,
   amountProblemMessage,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { TFunction } from "#app/lib/i18n";
+import type { Locale } from "#app/i18n/locales";
+import type { TFunction } from "#app/i18n/translator";
 import {
   amountProblem,
   amountProblemMessage,
@@ -8,7 +9,6 @@ import {
   type DonationPanelKind,
   sanitizeCustomAmount,
 } from "#app/lib/impact";
-import type { Locale } from "#app/lib/locales";
 
 /**
  * Typed without JavaScript, the box may hold "$1,250" or "75.00": dollars with optional commas and

@@ -1,5 +1,5 @@
+import { useLocale } from "#app/i18n/translator";
 import type { GiftSummary } from "#app/lib/donations/checkout.server";
-import { useLocale } from "#app/lib/i18n";
 import { formatCents } from "#app/lib/money";
 
 /** The gift as the payment and success pages list it: amount, covered fee, total, frequency. */

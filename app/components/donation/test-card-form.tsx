@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { ErrorList } from "#app/components/forms";
+import { useLocale } from "#app/i18n/translator";
 import { useFormFeedback } from "#app/lib/form-feedback";
-import { useLocale } from "#app/lib/i18n";
 import { formatCents } from "#app/lib/money";
 
 const TEST_CARD_FIELDS = [

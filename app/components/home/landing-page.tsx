@@ -1,7 +1,7 @@
 import { BedDouble, BookOpen, UtensilsCrossed } from "lucide-react";
 import { Link } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter-form";
-import { useLocale } from "#app/lib/i18n";
+import { useLocale } from "#app/i18n/translator";
 import { DonationHero } from "./donation-hero";
 
 const impactFigures = [

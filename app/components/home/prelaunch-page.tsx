@@ -3,7 +3,7 @@ import { DonationPanel } from "#app/components/donation/donation-panel";
 import { NewsletterForm } from "#app/components/newsletter-form";
 import { Countdown } from "#app/components/site/countdown";
 import { LanguageSwitch } from "#app/components/site/language";
-import { useLocale } from "#app/lib/i18n";
+import { useLocale } from "#app/i18n/translator";
 import { parseLaunchAt } from "#app/lib/launch";
 import { contactInfo, socialLinks } from "#app/lib/site";
 import { useRootData } from "#app/root";

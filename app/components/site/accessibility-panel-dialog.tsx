@@ -1,12 +1,12 @@
 import { X } from "lucide-react";
 import { Dialog, Slider, Switch } from "radix-ui";
 import { type RefObject, useEffect, useId } from "react";
+import { useLocale } from "#app/i18n/translator";
 import {
   type AccessibilitySettings,
   type AccessibilityToggle,
   FONT_SIZE,
 } from "#app/lib/accessibility-settings";
-import { useLocale } from "#app/lib/i18n";
 import {
   readPageAloud,
   TEXT_TO_SPEECH_IGNORE_ATTRIBUTE,

@@ -1,5 +1,6 @@
 import { Accessibility } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useLocale } from "#app/i18n/translator";
 import {
   type AccessibilitySettings,
   applyAccessibilitySettings,
@@ -7,7 +8,6 @@ import {
   loadAccessibilitySettings,
   saveAccessibilitySettings,
 } from "#app/lib/accessibility-settings";
-import { useLocale } from "#app/lib/i18n";
 import { lazyModule, useLazyModule } from "#app/lib/lazy-module";
 import { AltTextOnHover } from "./accessibility-alt-text";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
-import { useLocale } from "#app/lib/i18n";
+import { useLocale } from "#app/i18n/translator";
 
 /** Circular 'Go back' button, fixed at the upper left, on every page but '/'. */
 export function BackButton() {

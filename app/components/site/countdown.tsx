@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocale } from "#app/i18n/translator";
 import {
   COUNTDOWN_TICK_MS,
   type CountdownParts,
   isCountdownOver,
   remainingParts,
 } from "#app/lib/countdown";
-import { useLocale } from "#app/lib/i18n";
 import { parseLaunchAt } from "#app/lib/launch";
 
 const UNITS = [

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { useLocale } from "#app/lib/i18n";
+import { useLocale } from "#app/i18n/translator";
 
 /** The open dialog of components/site/dialog.tsx, in its own chunk. */
 export function DialogContent({

@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { useLocale } from "#app/lib/i18n";
-import { isLocale, type Locale, localeNames, locales, localizePath } from "#app/lib/locales";
+import { isLocale, type Locale, localeNames, locales, localizePath } from "#app/i18n/locales";
+import { useLocale } from "#app/i18n/translator";
 
 /**
  * The visitor's language choice. It only decides whether to offer the other language; which

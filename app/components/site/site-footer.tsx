@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useLocale } from "#app/lib/i18n";
+import { useLocale } from "#app/i18n/translator";
 import { footerColumns, socialLinks } from "#app/lib/site";
 import { useRootData } from "#app/root";
 

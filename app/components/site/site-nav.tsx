@@ -1,8 +1,8 @@
 import { Heart, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { useLocale } from "#app/lib/i18n";
-import { unlocalizedPath } from "#app/lib/locales";
+import { unlocalizedPath } from "#app/i18n/locales";
+import { useLocale } from "#app/i18n/translator";
 import { mainNav } from "#app/lib/site";
 import { useRootData } from "#app/root";
 import { LanguageSwitch } from "./language";

@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, selectRows } from "#app/db/client.server";
 import { donations, monthlyGifts, paymentEvents } from "#app/db/schema";
+import { languageName } from "#app/i18n/locales";
 import { DONATION_STATUSES, statusLabel } from "#app/lib/donations/status";
-import { languageName } from "#app/lib/locales";
 import { formatCents } from "#app/lib/money";
 import {
   type DateRange,

@@ -5,7 +5,7 @@ import {
   partnershipInquiries,
   volunteerSignups,
 } from "#app/db/schema";
-import { languageName } from "#app/lib/locales";
+import { languageName } from "#app/i18n/locales";
 import { opportunityTitle } from "#app/lib/submissions.server";
 import { type DateRange, formatCsvDate, formatDisplayDate, withinRange } from "./dates.server";
 import { mapBatches, mapPage, newestFirst, newestFirstBatches } from "./pagination.server";

@@ -1,5 +1,5 @@
+import { type Locale, localizePath } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
-import { type Locale, localizePath } from "#app/lib/locales";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
 
 const PURPOSE = "manage-gifts";

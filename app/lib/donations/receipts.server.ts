@@ -1,7 +1,7 @@
+import { serverT } from "#app/i18n/catalogs.server";
+import { isLocale, type Locale, localeTags } from "#app/i18n/locales";
+import type { TFunction } from "#app/i18n/translator";
 import { env } from "#app/lib/env.server";
-import type { TFunction } from "#app/lib/i18n";
-import { serverT } from "#app/lib/i18n.server";
-import { isLocale, type Locale, localeTags } from "#app/lib/locales";
 import { formatCents } from "#app/lib/money";
 import type { OutboxMail } from "#app/lib/outbox.server";
 import { manageUrl } from "./manage-link.server";

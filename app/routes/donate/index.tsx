@@ -1,6 +1,6 @@
 import { DonationPanel } from "#app/components/donation/donation-panel";
+import { useLocale } from "#app/i18n/translator";
 import { startDonation } from "#app/lib/donations/donations.server";
-import { useLocale } from "#app/lib/i18n";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/index";
 

@@ -2,6 +2,9 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import { DataTable } from "#app/components/admin/data-table";
 import { SubmitButton } from "#app/components/forms";
+import { serverT } from "#app/i18n/catalogs.server";
+import { localeFromRequest, localizePath } from "#app/i18n/locales";
+import { RichMessage, type TFunction, useLocale } from "#app/i18n/translator";
 import {
   cancelMonthlyGift,
   changeMonthlyAmount,
@@ -12,9 +15,6 @@ import {
 import { checkManageToken } from "#app/lib/donations/manage-link.server";
 import { statusLabelKey } from "#app/lib/donations/status";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { RichMessage, type TFunction, useLocale } from "#app/lib/i18n";
-import { serverT } from "#app/lib/i18n.server";
-import { localeFromRequest, localizePath } from "#app/lib/locales";
 import { logger } from "#app/lib/logger.server";
 import { formatCents } from "#app/lib/money";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";

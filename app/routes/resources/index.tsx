@@ -2,16 +2,16 @@ import { Download, ExternalLink, FileText, Search, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { Dialog, preloadDialog } from "#app/components/site/dialog";
+import { serverT } from "#app/i18n/catalogs.server";
+import { localeFromRequest } from "#app/i18n/locales";
+import { useLocale } from "#app/i18n/translator";
 import { getCurrentUser, isStaff } from "#app/lib/auth.server";
-import { useLocale } from "#app/lib/i18n";
-import { serverT } from "#app/lib/i18n.server";
 import {
   defaultLibraryKind,
   isLibraryKind,
   type LibraryKind,
   libraryKinds,
 } from "#app/lib/library-kinds";
-import { localeFromRequest } from "#app/lib/locales";
 import { logger } from "#app/lib/logger.server";
 import { MAX_SEARCH_LENGTH } from "#app/lib/resources";
 import { publishedList } from "#app/lib/resources.server";

@@ -2,8 +2,8 @@ import { useEffect, useMemo } from "react";
 import { Form } from "react-router";
 import { ErrorList, Field, FileField, HoneypotField, TextareaField } from "#app/components/forms";
 import { UploadProgress, useUploadWithProgress } from "#app/components/upload-progress";
+import { useLocale } from "#app/i18n/translator";
 import { type FormReply, useFormFeedback } from "#app/lib/form-feedback";
-import { useLocale } from "#app/lib/i18n";
 import { showToast } from "#app/lib/toasts";
 import { checkFileBasics, uploadMessagesFor } from "#app/lib/uploads";
 

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
+import { serverT } from "#app/i18n/catalogs.server";
+import { localeFromRequest, localizePath } from "#app/i18n/locales";
+import { type TFunction, useLocale } from "#app/i18n/translator";
 import { assertFormPost, formRefusal } from "#app/lib/forms.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
-import { type TFunction, useLocale } from "#app/lib/i18n";
-import { serverT } from "#app/lib/i18n.server";
-import { localeFromRequest, localizePath } from "#app/lib/locales";
 import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { createDocumentDraft } from "#app/lib/resources.server";

@@ -1,7 +1,7 @@
-import en from "#app/locales/en.json";
-import es from "#app/locales/es.json";
-import { type Messages, type TFunction, translatorFor } from "./i18n";
+import en from "#app/i18n/catalogs/en.json";
+import es from "#app/i18n/catalogs/es.json";
 import type { Locale } from "./locales";
+import { type Messages, type TFunction, translatorFor } from "./translator";
 
 /** Every catalog; only the server holds them all, a page receives its own (docs/decisions/110). */
 export const catalogs: Record<Locale, Messages> = { en, es };

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   useContext,
 } from "react";
-import type en from "#app/locales/en.json";
+import type en from "#app/i18n/catalogs/en.json";
 import { type Locale, localeTags, localizePath } from "./locales";
 
 /**

@@ -1,5 +1,13 @@
-import { error as enError, notFound as enNotFound, site as enSite } from "#app/locales/en.json";
-import { error as esError, notFound as esNotFound, site as esSite } from "#app/locales/es.json";
+import {
+  error as enError,
+  notFound as enNotFound,
+  site as enSite,
+} from "#app/i18n/catalogs/en.json";
+import {
+  error as esError,
+  notFound as esNotFound,
+  site as esSite,
+} from "#app/i18n/catalogs/es.json";
 import type { Locale } from "./locales";
 
 /**
