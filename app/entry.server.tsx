@@ -5,14 +5,14 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { InlineStylesheetContext } from "#app/document/inline-stylesheet";
+import { inlineStylesheet } from "#app/document/inline-stylesheet.server";
+import { NonceContext } from "#app/document/nonce";
+import { scriptsAfterPaint } from "#app/document/scripts-after-paint.server";
 import { outagePage, RETRY_AFTER_SECONDS } from "../server/database-outage";
 import { databaseUnavailable } from "./db/client.server";
 import { env } from "./lib/env.server";
-import { InlineStylesheetContext } from "./lib/inline-stylesheet";
-import { inlineStylesheet } from "./lib/inline-stylesheet.server";
 import { logger } from "./lib/logger.server";
-import { NonceContext } from "./lib/nonce";
-import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 

@@ -13,6 +13,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { useInlineStylesheet } from "#app/document/inline-stylesheet";
+import { useNonce } from "#app/document/nonce";
+import { scriptsAfterPaintBootScript } from "#app/document/scripts-after-paint";
 import { catalogs } from "#app/i18n/catalogs.server";
 import { errorMessages } from "#app/i18n/error-messages";
 import { localeFromPath, localeFromRequest } from "#app/i18n/locales";
@@ -31,9 +34,6 @@ import { NotFound } from "./components/site/not-found";
 import { accessibilityBootScript } from "./lib/accessibility-settings";
 import { getCurrentUser } from "./lib/auth.server";
 import { env } from "./lib/env.server";
-import { useInlineStylesheet } from "./lib/inline-stylesheet";
-import { useNonce } from "./lib/nonce";
-import { scriptsAfterPaintBootScript } from "./lib/scripts-after-paint";
 import { getToast, type Toast } from "./lib/toast.server";
 import { showToast, Toasts } from "./lib/toasts";
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, test } from "vitest";
-import { replaceInStream, scriptsAfterPaint } from "#app/lib/scripts-after-paint.server";
+import { replaceInStream, scriptsAfterPaint } from "#app/document/scripts-after-paint.server";
 
 /** What comes out when `input` goes through `stream` cut into chunks of `size` bytes. */
 async function through(stream: NodeJS.ReadWriteStream, input: string, size: number) {
