@@ -1,8 +1,8 @@
 // `npm run db:backup [-- <folder>]`: the database and the stored files into a new folder
 // (default ./backups/<time>). See README "Operations" and docs/decisions/124.
 import path from "node:path";
-import { backup } from "#app/db/backup.server";
 import { env } from "#app/lib/env.server";
+import { backup } from "../server/backup";
 
 const config = env();
 const outDir =

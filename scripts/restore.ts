@@ -1,7 +1,8 @@
 // `npm run db:restore -- <folder>`: puts a backup made by `npm run db:backup` back, with the app
 // stopped. What was there before is kept beside it. See README "Operations", docs/decisions/124.
-import { restore } from "#app/db/backup.server";
+
 import { env } from "#app/lib/env.server";
+import { restore } from "../server/backup";
 
 const fromDir = process.argv[2];
 if (!fromDir) {

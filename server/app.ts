@@ -3,7 +3,6 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
-import { initDatabase } from "#app/db/init.server";
 import { ensureAdminFromEnv } from "#app/lib/admin-account.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
@@ -25,6 +24,7 @@ import { clientIp, requestId } from "./request-id";
 import { limitRequests } from "./request-limits";
 import { logRequests } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { configureDatabaseFromEnv, initDatabase } from "./startup";
 
 export { staticFiles } from "./compression";
 export { securityHeaders } from "./security-headers";
@@ -97,6 +97,7 @@ app.use(
 /** Validates the configuration and prepares the database; called once before listening. */
 export async function start() {
   const config = env();
+  configureDatabaseFromEnv();
   await initDatabase();
   await ensureAdminFromEnv();
   // Receipts and other queued mail go out from here, and are retried until sent (D16).

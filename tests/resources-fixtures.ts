@@ -1,6 +1,6 @@
 /** Genuine (and deliberately fake) files of the library's types, and multipart requests. */
 import { crc32 } from "node:zlib";
-import { simplePdf } from "#app/db/sample-documents.server";
+import { simplePdf } from "#app/features/library/sample-documents.server";
 
 /** A ZIP archive with stored (uncompressed) entries: enough for file-type to see an OOXML file. */
 export function storedZip(entries: Record<string, string>): Uint8Array {

@@ -11,8 +11,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { env } from "#app/lib/env.server";
-import { logger } from "#app/lib/logger.server";
 import * as schema from "./schema";
 
 /** The one query interface the app uses, whichever engine is behind it. */
@@ -27,6 +25,20 @@ export interface DatabaseHandle {
   exclusively<T>(lockKey: number, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * Where outage messages go: the app's structured logger once startup configures the database
+ * (server/startup.ts); this module imports nothing of the app, so it cannot reach the logger itself.
+ */
+export interface DatabaseLog {
+  error(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+let log: DatabaseLog = {
+  error: (details, message) => console.error(message, details),
+  info: (details, message) => console.info(message, details),
+};
 
 /** Advisory lock keys of the start-up steps two app processes must not run at the same moment. */
 export const STARTUP_LOCKS = { migrations: 727_100, firstAdmin: 727_101 } as const;
@@ -123,7 +135,7 @@ let outage: { since: Date; probe: NodeJS.Timeout } | undefined;
  */
 export function reportDatabaseError(error: unknown) {
   if (outage || !isConnectionError(error)) return;
-  logger.error({ err: error }, "database unreachable; answering 503 until it returns");
+  log.error({ err: error }, "database unreachable; answering 503 until it returns");
   const probe = setInterval(isDatabaseUp, PROBE_INTERVAL_MS);
   probe.unref();
   outage = { since: new Date(), probe };
@@ -131,7 +143,7 @@ export function reportDatabaseError(error: unknown) {
 
 function endOutage() {
   if (!outage) return;
-  logger.info({ downSince: outage.since.toISOString() }, "database reachable again");
+  log.info({ downSince: outage.since.toISOString() }, "database reachable again");
   clearInterval(outage.probe);
   outage = undefined;
 }
@@ -223,15 +235,32 @@ export function openDatabase(options: {
   };
 }
 
-// Kept on globalThis so a dev-server module reload reuses the open database.
-const holder = globalThis as typeof globalThis & { __database?: DatabaseHandle };
+/** Which database the app opens: PostgreSQL at `databaseUrl`, else the embedded one in `pgliteDir`. */
+export interface DatabaseConfig {
+  databaseUrl?: string;
+  pgliteDir: string;
+  log?: DatabaseLog;
+}
 
-/** The database configured by DATABASE_URL, or the embedded PGlite under DATA_DIR. */
+// Kept on globalThis so a dev-server module reload reuses the open database.
+const holder = globalThis as typeof globalThis & {
+  __database?: DatabaseHandle;
+  __databaseConfig?: DatabaseConfig;
+};
+
+/** Names the database `database()` opens on first use; startup and the command-line scripts call it. */
+export function configureDatabase(config: DatabaseConfig) {
+  holder.__databaseConfig = config;
+  if (config.log) log = config.log;
+}
+
+/** The configured database, opened on first use. */
 export function database(): DatabaseHandle {
-  holder.__database ??= openDatabase({
-    databaseUrl: env().DATABASE_URL,
-    pgliteDir: path.join(env().DATA_DIR, "db"),
-  });
+  if (!holder.__database) {
+    const config = holder.__databaseConfig;
+    if (!config) throw new Error("No database configured: call configureDatabase() first");
+    holder.__database = openDatabase(config);
+  }
   return holder.__database;
 }
 

@@ -1,6 +1,8 @@
 // `npm run db:migrate`: applies the migrations to the configured database (DATABASE_URL or PGlite).
-import { database } from "./client.server";
+import { database } from "#app/db/client.server";
+import { configureDatabaseFromEnv } from "../server/startup";
 
+configureDatabaseFromEnv();
 const handle = database();
 await handle.migrate();
 console.log(`Migrations applied (${handle.kind}).`);

@@ -1,7 +1,9 @@
 // `npm run db:seed`: adds the sample resources to the configured database (after migrating it).
-import { database } from "./client.server";
-import { seedSampleResources } from "./seed.server";
+import { database } from "#app/db/client.server";
+import { seedSampleResources } from "#app/features/library/seed.server";
+import { configureDatabaseFromEnv } from "../server/startup";
 
+configureDatabaseFromEnv();
 const handle = database();
 await handle.migrate();
 await seedSampleResources(handle.db);

@@ -1,8 +1,24 @@
+import path from "node:path";
 import { sql } from "drizzle-orm";
+import {
+  configureDatabase,
+  type DatabaseHandle,
+  database,
+  selectRows,
+} from "#app/db/client.server";
+import { seedSampleResources } from "#app/features/library/seed.server";
+import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { finishInterruptedUploads } from "#app/lib/uploads.server";
-import { type DatabaseHandle, database, selectRows } from "./client.server";
-import { seedSampleResources } from "./seed.server";
+
+/** Points the app at the database of its configuration: DATABASE_URL, or PGlite under DATA_DIR. */
+export function configureDatabaseFromEnv() {
+  configureDatabase({
+    databaseUrl: env().DATABASE_URL,
+    pgliteDir: path.join(env().DATA_DIR, "db"),
+    log: logger,
+  });
+}
 
 /**
  * Brings the database up to date at start: migrations and uploads a crash interrupted always; the sample resources only into an

@@ -6,7 +6,8 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { database } from "#app/db/client.server";
-import { ensureAdmin } from "./admin-account.server";
+import { ensureAdmin } from "#app/lib/admin-account.server";
+import { configureDatabaseFromEnv } from "../server/startup";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" } },
@@ -57,6 +58,7 @@ if (!z.email().safeParse(email.trim()).success) {
   process.exit(1);
 }
 
+configureDatabaseFromEnv();
 const handle = database();
 try {
   await handle.migrate();
