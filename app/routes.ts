@@ -46,13 +46,16 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     // One module per tab, named after its slug.
-    ...adminTabs.map((tab) => route(tab.slug, `routes/admin/${tab.slug}.tsx`)),
+    ...adminTabs
+      .filter((tab) => tab.slug !== "donations")
+      .map((tab) => route(tab.slug, `routes/admin/${tab.slug}.tsx`)),
+    route("donations", "features/donations/admin/donations-tab.tsx"),
     // One donation and its payment history, under the Donations tab (decision 080).
-    route("donations/:id", "routes/admin/donation.tsx"),
+    route("donations/:id", "features/donations/admin/donation-detail.tsx"),
   ]),
   route("admin/export/:file", "routes/admin/export.ts"),
-  route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
-  route("api/altcha/challenge", "routes/api/altcha-challenge.ts"),
+  route("api/stripe/webhook", "features/donations/routes/stripe-webhook.ts"),
+  route("api/altcha/challenge", "features/donations/routes/altcha-challenge.ts"),
   // For search engines (docs/decisions/141).
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

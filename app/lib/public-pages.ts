@@ -25,12 +25,20 @@ export const publicPages: PublicPage[] = [
   { path: "unsubscribe", file: "routes/unsubscribe.tsx", listed: false },
   { path: "resources", file: "routes/resources/index.tsx", listed: true },
   { path: "resources/upload", file: "routes/resources/upload.tsx", listed: true },
-  { path: "donate", file: "routes/donate/index.tsx", listed: true },
-  { path: "donate/pay/:id", file: "routes/donate/pay.tsx", listed: false },
-  { path: "donate/manage", file: "routes/donate/manage.tsx", listed: false },
+  { path: "donate", file: "features/donations/routes/donate.tsx", listed: true },
+  { path: "donate/pay/:id", file: "features/donations/routes/pay.tsx", listed: false },
+  { path: "donate/manage", file: "features/donations/routes/manage.tsx", listed: false },
   // The year-end statement download, in the language of the page it is asked for on.
-  { path: "donate/manage/statement", file: "routes/donate/statement.ts", listed: false },
-  { path: "donation-success", file: "routes/donation-success.tsx", listed: false },
+  {
+    path: "donate/manage/statement",
+    file: "features/donations/routes/statement.ts",
+    listed: false,
+  },
+  {
+    path: "donation-success",
+    file: "features/donations/routes/donation-success.tsx",
+    listed: false,
+  },
   ...(Object.keys(placeholderPages) as PlaceholderPath[]).map((path) => ({
     path: path.slice(1),
     file: "routes/placeholder.tsx",

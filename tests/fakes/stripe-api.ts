@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { resetStripeClientForTests } from "#app/lib/donations/stripe.server";
+import { resetStripeClientForTests } from "#app/features/donations/payments/stripe.server";
 import { resetEnvForTests } from "#app/lib/env.server";
 
 /**

@@ -10,9 +10,9 @@ import {
   user as userTable,
   volunteerSignups,
 } from "#app/db/schema";
-import { donationsByMonth, donationTotals } from "#app/lib/admin/donations.server";
+import { donationsByMonth, donationTotals } from "#app/features/donations/admin/donations.server";
+import { loader as donationsLoader } from "#app/features/donations/admin/donations-tab";
 import { auth } from "#app/lib/better-auth.server";
-import { loader as donationsLoader } from "#app/routes/admin/donations";
 import { loader as exportLoader } from "#app/routes/admin/export";
 import { loader as indexLoader } from "#app/routes/admin/index";
 import { loader as layoutLoader } from "#app/routes/admin/layout";

@@ -11,12 +11,12 @@ import {
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { donations, monthlyGifts, paymentEvents } from "#app/db/schema";
-import { donationsByMonth, donationTotals } from "#app/lib/admin/donations.server";
 import DonationDetail, {
   ErrorBoundary as DonationErrorBoundary,
   loader as detailLoader,
-} from "#app/routes/admin/donation";
-import { loader as donationsLoader } from "#app/routes/admin/donations";
+} from "#app/features/donations/admin/donation-detail";
+import { donationsByMonth, donationTotals } from "#app/features/donations/admin/donations.server";
+import { loader as donationsLoader } from "#app/features/donations/admin/donations-tab";
 import { loader as exportLoader } from "#app/routes/admin/export";
 import { routeArgs } from "#tests/utils";
 import { getRequest, sessionsByVisitor, settle, visitors } from "./admin-helpers";

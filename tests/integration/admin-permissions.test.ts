@@ -15,9 +15,9 @@ import {
   statistics,
   volunteerSignups,
 } from "#app/db/schema";
+import * as donationsRoute from "#app/features/donations/admin/donations-tab";
 import { adminTabs } from "#app/lib/admin/tabs";
 import * as documentsRoute from "#app/routes/admin/documents";
-import * as donationsRoute from "#app/routes/admin/donations";
 import { loader as exportLoader } from "#app/routes/admin/export";
 import { loader as indexLoader } from "#app/routes/admin/index";
 import { loader as layoutLoader } from "#app/routes/admin/layout";

@@ -7,17 +7,23 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { database, db, installDatabase, openDatabase } from "#app/db/client.server";
 import { donations, mailOutbox, monthlyGifts, paymentEvents } from "#app/db/schema";
-import { coveredFeeCents } from "#app/lib/donations/fees";
-import { checkManageToken, manageToken } from "#app/lib/donations/manage-link.server";
-import { NO_GOODS_OR_SERVICES } from "#app/lib/donations/receipts.server";
-import { resetStripeClientForTests, stripeClient } from "#app/lib/donations/stripe.server";
+import { coveredFeeCents } from "#app/features/donations/fees";
+import { checkManageToken, manageToken } from "#app/features/donations/manage-link.server";
+import {
+  resetStripeClientForTests,
+  stripeClient,
+} from "#app/features/donations/payments/stripe.server";
+import { NO_GOODS_OR_SERVICES } from "#app/features/donations/receipts.server";
+import { action as donateAction } from "#app/features/donations/routes/donate";
+import { loader as successLoader } from "#app/features/donations/routes/donation-success";
+import {
+  action as manageAction,
+  loader as manageLoader,
+} from "#app/features/donations/routes/manage";
+import { loader as paymentPageLoader } from "#app/features/donations/routes/pay";
+import { action as webhookAction } from "#app/features/donations/routes/stripe-webhook";
 import { env, resetEnvForTests } from "#app/lib/env.server";
 import { stopOutboxWorker } from "#app/lib/outbox.server";
-import { action as webhookAction } from "#app/routes/api/stripe-webhook";
-import { action as donateAction } from "#app/routes/donate/index";
-import { action as manageAction, loader as manageLoader } from "#app/routes/donate/manage";
-import { loader as paymentPageLoader } from "#app/routes/donate/pay";
-import { loader as successLoader } from "#app/routes/donation-success";
 import {
   FAKE_KEYS,
   type StripeFake,

@@ -4,15 +4,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { donations, mailOutbox, monthlyGifts, paymentEvents } from "#app/db/schema";
-import { donationTotals } from "#app/lib/admin/donations.server";
-import { newAltchaChallenge } from "#app/lib/altcha.server";
-import { donorOverview } from "#app/lib/donations/manage.server";
-import { manageToken } from "#app/lib/donations/manage-link.server";
-import { action as donateAction } from "#app/routes/donate/index";
-import { action as manageAction, loader as manageLoader } from "#app/routes/donate/manage";
-import { action as payAction, loader as payLoader } from "#app/routes/donate/pay";
-import { loader as statementLoader } from "#app/routes/donate/statement";
-import { loader as successLoader } from "#app/routes/donation-success";
+import { donationTotals } from "#app/features/donations/admin/donations.server";
+import { newAltchaChallenge } from "#app/features/donations/altcha.server";
+import { donorOverview } from "#app/features/donations/manage.server";
+import { manageToken } from "#app/features/donations/manage-link.server";
+import { action as donateAction } from "#app/features/donations/routes/donate";
+import { loader as successLoader } from "#app/features/donations/routes/donation-success";
+import {
+  action as manageAction,
+  loader as manageLoader,
+} from "#app/features/donations/routes/manage";
+import { action as payAction, loader as payLoader } from "#app/features/donations/routes/pay";
+import { loader as statementLoader } from "#app/features/donations/routes/statement";
 import { formRequest, routeArgs, toastOf } from "#tests/utils";
 
 /*

@@ -1,19 +1,22 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
+import { loader as altchaLoader } from "#app/features/donations/routes/altcha-challenge";
+import { action as donateAction } from "#app/features/donations/routes/donate";
+import { loader as successLoader } from "#app/features/donations/routes/donation-success";
+import {
+  action as manageAction,
+  loader as manageLoader,
+} from "#app/features/donations/routes/manage";
+import { action as payAction, loader as payLoader } from "#app/features/donations/routes/pay";
+import { action as webhookAction } from "#app/features/donations/routes/stripe-webhook";
 import { action as sessionsAction } from "#app/routes/account/sessions";
 import { action as documentsAction } from "#app/routes/admin/documents";
 import { loader as exportLoader } from "#app/routes/admin/export";
 import { action as linksAction } from "#app/routes/admin/links";
 import { action as statisticsAction } from "#app/routes/admin/statistics";
 import { action as usersAction } from "#app/routes/admin/users";
-import { loader as altchaLoader } from "#app/routes/api/altcha-challenge";
 import { loader as authLoader } from "#app/routes/api/auth";
-import { action as webhookAction } from "#app/routes/api/stripe-webhook";
 import { action as contactAction } from "#app/routes/contact";
-import { action as donateAction } from "#app/routes/donate/index";
-import { action as manageAction, loader as manageLoader } from "#app/routes/donate/manage";
-import { action as payAction, loader as payLoader } from "#app/routes/donate/pay";
-import { loader as successLoader } from "#app/routes/donation-success";
 import { loader as fileLoader } from "#app/routes/files";
 import { action as forgotAction } from "#app/routes/forgot-password";
 import { action as homeAction } from "#app/routes/home";

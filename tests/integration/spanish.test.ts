@@ -13,10 +13,10 @@ import {
   partnershipInquiries,
   volunteerSignups,
 } from "#app/db/schema";
-import { newAltchaChallenge } from "#app/lib/altcha.server";
+import { newAltchaChallenge } from "#app/features/donations/altcha.server";
+import { action as donateAction } from "#app/features/donations/routes/donate";
+import { action as payAction } from "#app/features/donations/routes/pay";
 import { action as contactAction } from "#app/routes/contact";
-import { action as donateAction } from "#app/routes/donate/index";
-import { action as payAction } from "#app/routes/donate/pay";
 import { action as homeAction } from "#app/routes/home";
 import { action as partnershipAction } from "#app/routes/partnerships";
 import { loader as resourcesLoader } from "#app/routes/resources/index";

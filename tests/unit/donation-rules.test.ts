@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { chargeCents, coveredFeeCents } from "#app/lib/donations/fees";
-import { canMove, DONATION_STATUSES, statusLabel } from "#app/lib/donations/status";
+import { chargeCents, coveredFeeCents } from "#app/features/donations/fees";
+import { canMove, DONATION_STATUSES, statusLabel } from "#app/features/donations/status";
 
 describe("covering the card fee (2.9% + 30 cents)", () => {
   test.each([

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { donationAmount, donationSchema } from "#app/components/donation/donation-schema";
-import { serverT } from "#app/i18n/catalogs.server";
+import { donationAmount, donationSchema } from "#app/features/donations/donation-form.server";
 import {
   amountProblem,
   amountProblemMessage,
@@ -12,7 +11,8 @@ import {
   nextPrelaunchAmount,
   prelaunchImpactMessage as prelaunchImpactCount,
   sanitizeCustomAmount,
-} from "#app/lib/impact";
+} from "#app/features/donations/rules";
+import { serverT } from "#app/i18n/catalogs.server";
 
 // The messages as an English page shows them (the spec's copy).
 const english = serverT("en");

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { DonationPanel } from "#app/components/donation/donation-panel";
 import { Dialog, preloadDialog } from "#app/components/site/dialog";
+import { DonationPanel } from "#app/features/donations/components/donation-panel";
 import { useLocale } from "#app/i18n/translator";
 import heroImage from "./hero-home.svg";
 

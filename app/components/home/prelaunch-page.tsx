@@ -1,8 +1,8 @@
 import { Camera, ChevronDown, Heart } from "lucide-react";
-import { DonationPanel } from "#app/components/donation/donation-panel";
 import { NewsletterForm } from "#app/components/newsletter-form";
 import { Countdown } from "#app/components/site/countdown";
 import { LanguageSwitch } from "#app/components/site/language";
+import { DonationPanel } from "#app/features/donations/components/donation-panel";
 import { useLocale } from "#app/i18n/translator";
 import { parseLaunchAt } from "#app/lib/launch";
 import { contactInfo, socialLinks } from "#app/lib/site";

@@ -1,3 +1,4 @@
+import { donationCsvRows } from "#app/features/donations/admin/donations.server";
 import {
   type LibraryKind,
   libraryCsvFile,
@@ -6,7 +7,6 @@ import {
 } from "#app/lib/library-kinds";
 import type { Role } from "#app/lib/roles";
 import type { DateRange } from "./dates.server";
-import { donationCsvRows } from "./donations.server";
 import { libraryCsvColumns, libraryCsvRows } from "./library.server";
 import {
   messageCsvRows,

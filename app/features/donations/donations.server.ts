@@ -2,21 +2,25 @@ import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { donationAmount, donationSchema } from "#app/components/donation/donation-schema";
 import { db } from "#app/db/client.server";
 import { donations, monthlyGifts } from "#app/db/schema";
+import {
+  type CreatedPayment,
+  type PaymentProvider,
+  paymentProvider,
+} from "#app/features/donations/payments/provider.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
-import { verifyAltcha } from "#app/lib/altcha.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
-import { COULD_NOT_INITIALIZE } from "#app/lib/impact";
 import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
+import { verifyAltcha } from "./altcha.server";
+import { donationAmount, donationSchema } from "./donation-form.server";
 import { coveredFeeCents } from "./fees";
-import { type CreatedPayment, type PaymentProvider, paymentProvider } from "./payments.server";
+import { COULD_NOT_INITIALIZE } from "./rules";
 
 const PAYMENT_PURPOSE = "donation-payment";
 

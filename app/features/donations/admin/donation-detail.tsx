@@ -1,10 +1,10 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Badge } from "#app/components/admin/badge";
 import { AdminTabError } from "#app/components/admin/tab-error";
-import { donationDetail } from "#app/lib/admin/donations.server";
 import { rolesFor } from "#app/lib/admin/tabs";
 import { requireRole } from "#app/lib/auth.server";
-import type { Route } from "./+types/donation";
+import type { Route } from "./+types/donation-detail";
+import { donationDetail } from "./donations.server";
 
 /** /admin/donations/:id: one donation for finance staff, with its payment history (decision 080). */
 export async function loader({ request, params }: Route.LoaderArgs) {

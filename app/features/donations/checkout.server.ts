@@ -4,6 +4,11 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
 import { donations, monthlyGifts } from "#app/db/schema";
+import {
+  isStripeConfigured,
+  paymentProvider,
+} from "#app/features/donations/payments/provider.server";
+import { confirmTestPayment } from "#app/features/donations/payments/test-mode.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
@@ -12,8 +17,6 @@ import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { donationIdFromToken, paymentPageUrl } from "./donations.server";
-import { isStripeConfigured, paymentProvider } from "./payments.server";
-import { confirmTestPayment } from "./test-payments.server";
 
 type Donation = typeof donations.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { newAltchaChallenge } from "#app/lib/altcha.server";
+import { newAltchaChallenge } from "#app/features/donations/altcha.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import type { Route } from "./+types/altcha-challenge";
 

@@ -2,16 +2,16 @@ import { and, asc, desc, eq, gte, lt, ne } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
 import { donations, monthlyGifts } from "#app/db/schema";
+import { paymentProvider } from "#app/features/donations/payments/provider.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import type { Locale } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import { env } from "#app/lib/env.server";
-import { amountProblem, amountProblemMessage } from "#app/lib/impact";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { coveredFeeCents } from "./fees";
 import { manageUrl } from "./manage-link.server";
-import { paymentProvider } from "./payments.server";
 import { statementText } from "./receipts.server";
+import { amountProblem, amountProblemMessage } from "./rules";
 
 /** Everything a donor sees of their giving: every gift made with this address, newest first. */
 export async function donorOverview(email: string) {

@@ -2,9 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { ErrorList, Field, HoneypotField } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
-import { RichMessage, useLocale } from "#app/i18n/translator";
-import { coveredFeeCents } from "#app/lib/donations/fees";
-import { isFormReply } from "#app/lib/form-feedback";
+import { coveredFeeCents } from "#app/features/donations/fees";
 import {
   amountProblem,
   amountProblemMessage,
@@ -21,7 +19,9 @@ import {
   MIN_DONATION_DOLLARS,
   nextPrelaunchAmount,
   sanitizeCustomAmount,
-} from "#app/lib/impact";
+} from "#app/features/donations/rules";
+import { RichMessage, useLocale } from "#app/i18n/translator";
+import { isFormReply } from "#app/lib/form-feedback";
 import { formatCents } from "#app/lib/money";
 import { showToast } from "#app/lib/toasts";
 import { useAltcha } from "./altcha-field";

@@ -1,8 +1,8 @@
 import type Stripe from "stripe";
 import { ZodError } from "zod";
-import { applyPaymentEvent, PaymentEventTooEarly } from "#app/lib/donations/events.server";
-import { isStripeConfigured } from "#app/lib/donations/payments.server";
-import { stripeClient } from "#app/lib/donations/stripe.server";
+import { applyPaymentEvent, PaymentEventTooEarly } from "#app/features/donations/events.server";
+import { isStripeConfigured } from "#app/features/donations/payments/provider.server";
+import { stripeClient } from "#app/features/donations/payments/stripe.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import type { Route } from "./+types/stripe-webhook";

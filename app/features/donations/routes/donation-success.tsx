@@ -1,9 +1,13 @@
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
-import { GiftSummaryList } from "#app/components/donation/gift-summary";
+import { findGiftForSuccessPage } from "#app/features/donations/checkout.server";
+import { GiftSummaryList } from "#app/features/donations/components/gift-summary";
+import {
+  type DonationStatus,
+  isDonationStatus,
+  statusLabelKey,
+} from "#app/features/donations/status";
 import { useLocale } from "#app/i18n/translator";
-import { findGiftForSuccessPage } from "#app/lib/donations/checkout.server";
-import { type DonationStatus, isDonationStatus, statusLabelKey } from "#app/lib/donations/status";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/donation-success";
 

@@ -1,5 +1,5 @@
+import type { GiftSummary } from "#app/features/donations/checkout.server";
 import { useLocale } from "#app/i18n/translator";
-import type { GiftSummary } from "#app/lib/donations/checkout.server";
 import { formatCents } from "#app/lib/money";
 
 /** The gift as the payment and success pages list it: amount, covered fee, total, frequency. */

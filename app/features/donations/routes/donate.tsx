@@ -1,8 +1,8 @@
-import { DonationPanel } from "#app/components/donation/donation-panel";
+import { DonationPanel } from "#app/features/donations/components/donation-panel";
+import { startDonation } from "#app/features/donations/donations.server";
 import { useLocale } from "#app/i18n/translator";
-import { startDonation } from "#app/lib/donations/donations.server";
 import { pageMeta } from "#app/lib/seo";
-import type { Route } from "./+types/index";
+import type { Route } from "./+types/donate";
 
 /**
  * /donate: where both panels post (and the page that shows their errors without JavaScript), and

@@ -2,18 +2,18 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import { DataTable } from "#app/components/admin/data-table";
 import { SubmitButton } from "#app/components/forms";
-import { serverT } from "#app/i18n/catalogs.server";
-import { localeFromRequest, localizePath } from "#app/i18n/locales";
-import { RichMessage, type TFunction, useLocale } from "#app/i18n/translator";
 import {
   cancelMonthlyGift,
   changeMonthlyAmount,
   donorOverview,
   emailStatement,
   requestManageLink,
-} from "#app/lib/donations/manage.server";
-import { checkManageToken } from "#app/lib/donations/manage-link.server";
-import { statusLabelKey } from "#app/lib/donations/status";
+} from "#app/features/donations/manage.server";
+import { checkManageToken } from "#app/features/donations/manage-link.server";
+import { statusLabelKey } from "#app/features/donations/status";
+import { serverT } from "#app/i18n/catalogs.server";
+import { localeFromRequest, localizePath } from "#app/i18n/locales";
+import { RichMessage, type TFunction, useLocale } from "#app/i18n/translator";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { formatCents } from "#app/lib/money";

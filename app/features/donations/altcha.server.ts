@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import { createChallenge, randomInt } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { verify } from "altcha-lib/frameworks/shared";
-import { consumeRateLimit } from "./rate-limit.server";
-import { sessionSecret } from "./secret.server";
+import { consumeRateLimit } from "#app/lib/rate-limit.server";
+import { sessionSecret } from "#app/lib/secret.server";
 
 /**
  * Self-hosted proof of work in front of payment creation (card-testing defence): the browser's

@@ -1,6 +1,6 @@
 import { env } from "#app/lib/env.server";
 import { stripePayments } from "./stripe.server";
-import { testPayments } from "./test-payments.server";
+import { testPayments } from "./test-mode.server";
 
 /** What the card step needs, and what the donation row records about the payment. */
 export interface CreatedPayment {

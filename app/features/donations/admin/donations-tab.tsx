@@ -2,24 +2,24 @@ import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Badge } from "#app/components/admin/badge";
 import { DataTable, Pagination } from "#app/components/admin/data-table";
-import { DonationsChart } from "#app/components/admin/donations-chart";
 import { ExportForm } from "#app/components/admin/export-form";
 import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
+import { DONATION_STATUSES, statusLabel } from "#app/features/donations/status";
 import { loadList } from "#app/lib/admin/actions.server";
+import { pageFrom } from "#app/lib/admin/pagination.server";
+import { rolesFor } from "#app/lib/admin/tabs";
+import { requireRole } from "#app/lib/auth.server";
+import { formatCents } from "#app/lib/money";
+import type { Route } from "./+types/donations-tab";
 import {
   type DonationFilters,
   donationFiltersFrom,
   donationsByMonth,
   donationTotals,
   listDonations,
-} from "#app/lib/admin/donations.server";
-import { pageFrom } from "#app/lib/admin/pagination.server";
-import { rolesFor } from "#app/lib/admin/tabs";
-import { requireRole } from "#app/lib/auth.server";
-import { DONATION_STATUSES, statusLabel } from "#app/lib/donations/status";
-import { formatCents } from "#app/lib/money";
-import type { Route } from "./+types/donations";
+} from "./donations.server";
+import { DonationsChart } from "./donations-chart";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, rolesFor("donations"));

@@ -1,16 +1,18 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { GiftSummaryList } from "#app/components/donation/gift-summary";
-import { TestCardForm } from "#app/components/donation/test-card-form";
+import { loadPaymentPage, payWithTestCard } from "#app/features/donations/checkout.server";
+import { GiftSummaryList } from "#app/features/donations/components/gift-summary";
+import { TestCardForm } from "#app/features/donations/components/test-card-form";
 import { useLocale } from "#app/i18n/translator";
-import { loadPaymentPage, payWithTestCard } from "#app/lib/donations/checkout.server";
 import { pageMeta } from "#app/lib/seo";
 import { contactInfo } from "#app/lib/site";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { Route } from "./+types/pay";
 
 // Stripe's code is in its own chunk, fetched only when this page renders its card step.
-const StripePaymentForm = lazy(() => import("#app/components/donation/stripe-payment-form"));
+const StripePaymentForm = lazy(
+  () => import("#app/features/donations/components/stripe-payment-form"),
+);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadPaymentPage(request, params.id);

@@ -1,7 +1,7 @@
+import { statementFileName, yearStatement } from "#app/features/donations/manage.server";
+import { checkManageToken } from "#app/features/donations/manage-link.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest } from "#app/i18n/locales";
-import { statementFileName, yearStatement } from "#app/lib/donations/manage.server";
-import { checkManageToken } from "#app/lib/donations/manage-link.server";
 import type { Route } from "./+types/statement";
 
 /** A donor's year-end statement as a text file, behind their signed 'manage your gift' link. */

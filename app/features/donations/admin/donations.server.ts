@@ -2,17 +2,22 @@ import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, selectRows } from "#app/db/client.server";
 import { donations, monthlyGifts, paymentEvents } from "#app/db/schema";
+import { DONATION_STATUSES, statusLabel } from "#app/features/donations/status";
 import { languageName } from "#app/i18n/locales";
-import { DONATION_STATUSES, statusLabel } from "#app/lib/donations/status";
-import { formatCents } from "#app/lib/money";
 import {
   type DateRange,
   formatCsvDate,
   formatDisplayDate,
   ORG_TIME_ZONE,
   withinRange,
-} from "./dates.server";
-import { mapBatches, mapPage, newestFirst, newestFirstBatches } from "./pagination.server";
+} from "#app/lib/admin/dates.server";
+import {
+  mapBatches,
+  mapPage,
+  newestFirst,
+  newestFirstBatches,
+} from "#app/lib/admin/pagination.server";
+import { formatCents } from "#app/lib/money";
 
 type DonationRow = typeof donations.$inferSelect;
 

@@ -8,7 +8,7 @@ import {
   DONATION_PANELS,
   type DonationPanelKind,
   sanitizeCustomAmount,
-} from "#app/lib/impact";
+} from "./rules";
 
 /**
  * Typed without JavaScript, the box may hold "$1,250" or "75.00": dollars with optional commas and
