@@ -30,7 +30,7 @@ export default [
   layout("routes/site-layout.tsx", [
     // Public pages, once per locale (docs/decisions/110).
     ...locales.flatMap((locale) => publicPages.map((page) => localized(page, locale))),
-    route("files/:key", "routes/files.tsx"),
+    route("files/:key", "features/library/routes/files.tsx"),
     // Staff sign-in (issue: dashboard).
     route("login", "routes/login.tsx"),
     route("logout", "routes/logout.ts"),
@@ -47,9 +47,12 @@ export default [
     index("routes/admin/index.tsx"),
     // One module per tab, named after its slug.
     ...adminTabs
-      .filter((tab) => tab.slug !== "donations")
+      .filter((tab) => !["donations", "documents", "statistics", "links"].includes(tab.slug))
       .map((tab) => route(tab.slug, `routes/admin/${tab.slug}.tsx`)),
     route("donations", "features/donations/admin/donations-tab.tsx"),
+    route("documents", "features/library/admin/documents-tab.tsx"),
+    route("statistics", "features/library/admin/statistics-tab.tsx"),
+    route("links", "features/library/admin/links-tab.tsx"),
     // One donation and its payment history, under the Donations tab (decision 080).
     route("donations/:id", "features/donations/admin/donation-detail.tsx"),
   ]),

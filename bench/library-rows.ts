@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import type { LibraryKind } from "#app/lib/resources.server";
+import type { LibraryKind } from "#app/features/library/resources.server";
 
 export const libraryTables: Record<LibraryKind, string> = {
   documents: "documents",

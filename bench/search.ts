@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, installDatabase, openDatabase } from "#app/db/client.server";
-import { type LibraryKind, publishedQuery } from "#app/lib/resources.server";
+import { type LibraryKind, publishedQuery } from "#app/features/library/resources.server";
 import { libraryTables, searchTerms, seedLibrary } from "./library-rows";
 
 export interface SearchTiming {

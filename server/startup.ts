@@ -7,9 +7,9 @@ import {
   selectRows,
 } from "#app/db/client.server";
 import { seedSampleResources } from "#app/features/library/seed.server";
+import { finishInterruptedUploads } from "#app/features/library/uploads.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
-import { finishInterruptedUploads } from "#app/lib/uploads.server";
 
 /** Points the app at the database of its configuration: DATABASE_URL, or PGlite under DATA_DIR. */
 export function configureDatabaseFromEnv() {

@@ -1,10 +1,10 @@
 import { useId, useRef } from "react";
 import { useNavigation } from "react-router";
+import { ACCEPT_ATTRIBUTE } from "#app/features/library/uploads";
 import { useLocale } from "#app/i18n/translator";
 import { EMAIL_MAX_LENGTH } from "#app/lib/auth-rules";
 import type { FieldState } from "#app/lib/form-feedback";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
-import { ACCEPT_ATTRIBUTE } from "#app/lib/uploads";
 
 /** Error messages tied to a field by id; announced when they appear. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {

@@ -4,16 +4,22 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { documents, externalLinks, statistics } from "#app/db/schema";
-import { env } from "#app/lib/env.server";
-import { publishedExternalLinks, publishedStatistics } from "#app/lib/resources.server";
-import { storage } from "#app/lib/storage/index.server";
-import { action as documentsAction, loader as documentsLoader } from "#app/routes/admin/documents";
-import { action as linksAction } from "#app/routes/admin/links";
+import {
+  action as documentsAction,
+  loader as documentsLoader,
+} from "#app/features/library/admin/documents-tab";
+import { action as linksAction } from "#app/features/library/admin/links-tab";
 import {
   action as statisticsAction,
   loader as statisticsLoader,
-} from "#app/routes/admin/statistics";
-import { loader as fileLoader } from "#app/routes/files";
+} from "#app/features/library/admin/statistics-tab";
+import {
+  publishedExternalLinks,
+  publishedStatistics,
+} from "#app/features/library/resources.server";
+import { loader as fileLoader } from "#app/features/library/routes/files";
+import { storage } from "#app/features/library/storage/index.server";
+import { env } from "#app/lib/env.server";
 import { createUserSession } from "#tests/auth-utils";
 import { file, pdf, pdfOfSize } from "#tests/resources-fixtures";
 import { routeArgs, toastOf } from "#tests/utils";

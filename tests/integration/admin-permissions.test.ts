@@ -16,16 +16,16 @@ import {
   volunteerSignups,
 } from "#app/db/schema";
 import * as donationsRoute from "#app/features/donations/admin/donations-tab";
+import * as documentsRoute from "#app/features/library/admin/documents-tab";
+import * as linksRoute from "#app/features/library/admin/links-tab";
+import * as statisticsRoute from "#app/features/library/admin/statistics-tab";
 import { adminTabs } from "#app/lib/admin/tabs";
-import * as documentsRoute from "#app/routes/admin/documents";
 import { loader as exportLoader } from "#app/routes/admin/export";
 import { loader as indexLoader } from "#app/routes/admin/index";
 import { loader as layoutLoader } from "#app/routes/admin/layout";
-import * as linksRoute from "#app/routes/admin/links";
 import * as messagesRoute from "#app/routes/admin/messages";
 import * as partnershipsRoute from "#app/routes/admin/partnerships";
 import * as signupsRoute from "#app/routes/admin/signups";
-import * as statisticsRoute from "#app/routes/admin/statistics";
 import * as usersRoute from "#app/routes/admin/users";
 import * as volunteersRoute from "#app/routes/admin/volunteers";
 import { createUser, createUserSession } from "#tests/auth-utils";

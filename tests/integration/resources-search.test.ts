@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { documents, externalLinks, statistics } from "#app/db/schema";
-import { RESOURCES_PAGE_SIZE } from "#app/lib/resources.server";
-import { loader } from "#app/routes/resources/index";
+import { RESOURCES_PAGE_SIZE } from "#app/features/library/resources.server";
+import { loader } from "#app/features/library/routes/resources";
 import { createUserSession, requestWithCookie } from "#tests/auth-utils";
 import { routeArgs } from "#tests/utils";
 

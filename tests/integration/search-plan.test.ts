@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { selectRows } from "#app/db/client.server";
-import { type LibraryKind, publishedQuery } from "#app/lib/resources.server";
+import { type LibraryKind, publishedQuery } from "#app/features/library/resources.server";
 import { libraryTables, searchTerms, seedLibrary } from "../../bench/library-rows";
 
 const ROWS = 100_000;

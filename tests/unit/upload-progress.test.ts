@@ -11,7 +11,7 @@ import {
   dataUrlFor,
   percentSent,
   readActionResponse,
-} from "#app/lib/upload-progress";
+} from "#app/features/library/upload-progress";
 
 /** What the upload route's action does, chosen by the posted `outcome`. */
 async function action({ request }: { request: Request }) {

@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { containsPattern } from "#app/lib/resources.server";
-import { newObjectKey } from "#app/lib/storage/index.server";
-import { isValidObjectKey } from "#app/lib/storage/types";
+import { containsPattern } from "#app/features/library/resources.server";
+import { newObjectKey } from "#app/features/library/storage/index.server";
+import { isValidObjectKey } from "#app/features/library/storage/types";
 import {
   checkFileBasics,
   formatKilobytes,
   MAX_UPLOAD_BYTES,
   uploadMessages,
-} from "#app/lib/uploads";
-import { validateUpload } from "#app/lib/uploads.server";
+} from "#app/features/library/uploads";
+import { validateUpload } from "#app/features/library/uploads.server";
 import { compoundFile, file, ooxml, pdf, pdfOfSize } from "#tests/resources-fixtures";
 
 describe("validateUpload accepts genuine files of the spec's types", () => {

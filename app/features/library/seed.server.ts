@@ -1,9 +1,9 @@
 import type { Database } from "#app/db/client.server";
 import { documents, externalLinks, statistics } from "#app/db/schema";
-import { fileUrlFor } from "#app/lib/resources.server";
-import { newObjectKey, storage } from "#app/lib/storage/index.server";
-import { extensionOf, formatKilobytes } from "#app/lib/uploads";
+import { newObjectKey, storage } from "#app/features/library/storage/index.server";
+import { fileUrlFor } from "./resources.server";
 import { sampleDocuments } from "./sample-documents.server";
+import { extensionOf, formatKilobytes } from "./uploads";
 
 /** Real public Houston services and figures, published, so a new site has something to show. */
 export async function seedSampleResources(db: Database) {

@@ -1,13 +1,13 @@
 import { donationCsvRows } from "#app/features/donations/admin/donations.server";
+import { libraryCsvColumns, libraryCsvRows } from "#app/features/library/admin/library.server";
 import {
   type LibraryKind,
   libraryCsvFile,
   libraryKindDefinitions,
   libraryKinds,
-} from "#app/lib/library-kinds";
+} from "#app/features/library/kinds";
 import type { Role } from "#app/lib/roles";
 import type { DateRange } from "./dates.server";
-import { libraryCsvColumns, libraryCsvRows } from "./library.server";
 import {
   messageCsvRows,
   partnershipCsvRows,

@@ -1,4 +1,4 @@
-import { libraryCsvFile, libraryKindDefinitions, libraryKinds } from "#app/lib/library-kinds";
+import { libraryCsvFile, libraryKindDefinitions, libraryKinds } from "#app/features/library/kinds";
 import type { Role } from "#app/lib/roles";
 
 /**

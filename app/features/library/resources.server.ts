@@ -2,8 +2,8 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
 import { documents, externalLinks, searchableText, statistics } from "#app/db/schema";
-import type { LibraryKind } from "./library-kinds";
-import { newObjectKey, storage } from "./storage/index.server";
+import { newObjectKey, storage } from "#app/features/library/storage/index.server";
+import type { LibraryKind } from "./kinds";
 import { formatKilobytes } from "./uploads";
 import type { UploadResult } from "./uploads.server";
 

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
+import { Badge } from "#app/components/admin/badge";
 import { SubmitButton } from "#app/components/forms";
-import { Badge } from "./badge";
 
 /** Publish / Unpublish one library item; the wanted state is sent, not a flip. */
 export function PublishButton({

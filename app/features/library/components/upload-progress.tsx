@@ -1,13 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { localeTags } from "#app/i18n/locales";
-import { useLocale } from "#app/i18n/translator";
 import {
   announcedStep,
   percentSent,
   sendWithProgress,
   UploadAbortedError,
-} from "#app/lib/upload-progress";
+} from "#app/features/library/upload-progress";
+import { localeTags } from "#app/i18n/locales";
+import { useLocale } from "#app/i18n/translator";
 import { useRootData } from "#app/root";
 
 export type UploadState =

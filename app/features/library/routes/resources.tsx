@@ -2,23 +2,23 @@ import { Download, ExternalLink, FileText, Search, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { Dialog, preloadDialog } from "#app/components/site/dialog";
-import { serverT } from "#app/i18n/catalogs.server";
-import { localeFromRequest } from "#app/i18n/locales";
-import { useLocale } from "#app/i18n/translator";
-import { getCurrentUser, isStaff } from "#app/lib/auth.server";
+import { UPLOAD_ACTION, UploadDocumentForm } from "#app/features/library/components/upload-form";
 import {
   defaultLibraryKind,
   isLibraryKind,
   type LibraryKind,
   libraryKinds,
-} from "#app/lib/library-kinds";
+} from "#app/features/library/kinds";
+import { publishedList } from "#app/features/library/resources.server";
+import { MAX_SEARCH_LENGTH } from "#app/features/library/search-limits";
+import { serverT } from "#app/i18n/catalogs.server";
+import { localeFromRequest } from "#app/i18n/locales";
+import { useLocale } from "#app/i18n/translator";
+import { getCurrentUser, isStaff } from "#app/lib/auth.server";
 import { logger } from "#app/lib/logger.server";
-import { MAX_SEARCH_LENGTH } from "#app/lib/resources";
-import { publishedList } from "#app/lib/resources.server";
 import { pageMeta } from "#app/lib/seo";
 import { showToast } from "#app/lib/toasts";
-import type { Route } from "./+types/index";
-import { UPLOAD_ACTION, UploadDocumentForm } from "./upload-form";
+import type { Route } from "./+types/resources";
 
 const tabs = {
   documents: {

@@ -4,15 +4,28 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { db } from "#app/db/client.server";
 import { documents, externalLinks, statistics } from "#app/db/schema";
+import { type LibraryKind, libraryKindDefinitions } from "#app/features/library/kinds";
+import { createDocumentDraft, libraryChanged } from "#app/features/library/resources.server";
+import { refuseOversizedUpload, validateUpload } from "#app/features/library/uploads.server";
+import { backTo, loadList } from "#app/lib/admin/actions.server";
+import {
+  type DateRange,
+  formatCsvDate,
+  formatDisplayDate,
+  withinRange,
+} from "#app/lib/admin/dates.server";
+import {
+  mapBatches,
+  mapPage,
+  newestFirst,
+  newestFirstBatches,
+  pageFrom,
+} from "#app/lib/admin/pagination.server";
+import { rolesFor } from "#app/lib/admin/tabs";
 import { requireRole } from "#app/lib/auth.server";
 import { assertFormPost, formRefusal, readForm } from "#app/lib/forms.server";
-import { type LibraryKind, libraryKindDefinitions } from "#app/lib/library-kinds";
 import { logger } from "#app/lib/logger.server";
-import { createDocumentDraft, libraryChanged } from "#app/lib/resources.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { refuseOversizedUpload, validateUpload } from "#app/lib/uploads.server";
-import { backTo, loadList } from "./actions.server";
-import { type DateRange, formatCsvDate, formatDisplayDate, withinRange } from "./dates.server";
 import {
   type documentSchema,
   type externalLinkSchema,
@@ -20,14 +33,6 @@ import {
   publishSchema,
   type statisticSchema,
 } from "./forms";
-import {
-  mapBatches,
-  mapPage,
-  newestFirst,
-  newestFirstBatches,
-  pageFrom,
-} from "./pagination.server";
-import { rolesFor } from "./tabs";
 
 /**
  * The staff side of each library kind (docs/decisions/142): its table, what its dashboard table

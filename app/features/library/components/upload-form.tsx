@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from "react";
 import { Form } from "react-router";
 import { ErrorList, Field, FileField, HoneypotField, TextareaField } from "#app/components/forms";
-import { UploadProgress, useUploadWithProgress } from "#app/components/upload-progress";
+import { checkFileBasics, uploadMessagesFor } from "#app/features/library/uploads";
 import { useLocale } from "#app/i18n/translator";
 import { type FormReply, useFormFeedback } from "#app/lib/form-feedback";
 import { showToast } from "#app/lib/toasts";
-import { checkFileBasics, uploadMessagesFor } from "#app/lib/uploads";
+import { UploadProgress, useUploadWithProgress } from "./upload-progress";
 
 export const UPLOAD_ACTION = "/resources/upload";
 

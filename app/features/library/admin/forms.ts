@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { LibraryKind } from "#app/lib/library-kinds";
+import type { LibraryKind } from "#app/features/library/kinds";
+import { uploadFormSchema } from "#app/features/library/upload-schema";
 import { roles } from "#app/lib/roles";
-import { uploadFormSchema } from "#app/lib/upload-schema";
 
 /**
  * Dashboard form schemas, checked by the actions (the pages check the same rules natively). Empty

@@ -1,7 +1,7 @@
-import { LibraryTab, libraryTabMeta } from "#app/components/admin/library-tab";
 import { AdminTabError } from "#app/components/admin/tab-error";
-import { libraryTabAction, libraryTabLoader } from "#app/lib/admin/library.server";
-import type { Route } from "./+types/statistics";
+import type { Route } from "./+types/statistics-tab";
+import { libraryTabAction, libraryTabLoader } from "./library.server";
+import { LibraryTab, libraryTabMeta } from "./library-tab";
 
 export const loader = ({ request }: Route.LoaderArgs) => libraryTabLoader(request, "statistics");
 

@@ -2,18 +2,21 @@ import { Form } from "react-router";
 import { type Column, DataTable, Pagination } from "#app/components/admin/data-table";
 import { ExportForm } from "#app/components/admin/export-form";
 import { LoadError } from "#app/components/admin/load-error";
-import { PublishButton, PublishedBadge } from "#app/components/admin/publish-button";
 import { ErrorList, Field, FileField, TextareaField } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
-import { UploadProgress, useUploadWithProgress } from "#app/components/upload-progress";
-import type { FieldRule, FieldState } from "#app/lib/form-feedback";
+import {
+  UploadProgress,
+  useUploadWithProgress,
+} from "#app/features/library/components/upload-progress";
 import {
   type LibraryField,
   type LibraryKind,
   libraryCsvFile,
   libraryKindDefinitions,
-} from "#app/lib/library-kinds";
-import { checkFileBasics, uploadMessages } from "#app/lib/uploads";
+} from "#app/features/library/kinds";
+import { checkFileBasics, uploadMessages } from "#app/features/library/uploads";
+import type { FieldRule, FieldState } from "#app/lib/form-feedback";
+import { PublishButton, PublishedBadge } from "./publish-button";
 
 /** What every library row shows besides its kind's own columns. */
 interface LibraryRow {

@@ -1,5 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
+import { UploadDocumentForm } from "#app/features/library/components/upload-form";
+import { createDocumentDraft } from "#app/features/library/resources.server";
+import { uploadFormSchemaWith } from "#app/features/library/upload-schema";
+import { uploadMessagesFor } from "#app/features/library/uploads";
+import { refuseOversizedUpload, validateUpload } from "#app/features/library/uploads.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest, localizePath } from "#app/i18n/locales";
 import { type TFunction, useLocale } from "#app/i18n/translator";
@@ -7,14 +12,9 @@ import { assertFormPost, formRefusal } from "#app/lib/forms.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
-import { createDocumentDraft } from "#app/lib/resources.server";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { uploadFormSchemaWith } from "#app/lib/upload-schema";
-import { uploadMessagesFor } from "#app/lib/uploads";
-import { refuseOversizedUpload, validateUpload } from "#app/lib/uploads.server";
 import type { Route } from "./+types/upload";
-import { UploadDocumentForm } from "./upload-form";
 
 export const UPLOAD_LIMIT = { points: 10, durationSeconds: 60 * 60 };
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "#app/db/client.server";
 import { documents } from "#app/db/schema";
-import { logger } from "./logger.server";
-import { storage } from "./storage/index.server";
+import { storage } from "#app/features/library/storage/index.server";
+import { logger } from "#app/lib/logger.server";
 import {
   ACCEPTED_TYPES,
   type AcceptedExtension,
