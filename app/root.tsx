@@ -26,13 +26,13 @@ import {
   translatorFor,
   useLocale,
 } from "#app/i18n/translator";
+import { getCurrentUser } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/root";
 import { AccessibilityPanel } from "./components/site/accessibility-panel";
 import { BackButton } from "./components/site/back-button";
 import { LanguageOffer } from "./components/site/language";
 import { NotFound } from "./components/site/not-found";
 import { accessibilityBootScript } from "./lib/accessibility-settings";
-import { getCurrentUser } from "./lib/auth.server";
 import { env } from "./lib/env.server";
 import { getToast, type Toast } from "./lib/toast.server";
 import { showToast, Toasts } from "./lib/toasts";

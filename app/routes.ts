@@ -32,13 +32,13 @@ export default [
     ...locales.flatMap((locale) => publicPages.map((page) => localized(page, locale))),
     route("files/:key", "features/library/routes/files.tsx"),
     // Staff sign-in (issue: dashboard).
-    route("login", "routes/login.tsx"),
-    route("logout", "routes/logout.ts"),
+    route("login", "features/accounts/routes/login.tsx"),
+    route("logout", "features/accounts/routes/logout.ts"),
     // The browsers signed in to one's account, each of which can be ended (docs/decisions/131).
-    route("account/sessions", "routes/account/sessions.tsx"),
-    route("forgot-password", "routes/forgot-password.tsx"),
-    route("reset-password", "routes/reset-password.tsx"),
-    route("api/auth/*", "routes/api/auth.ts"),
+    route("account/sessions", "features/accounts/routes/sessions.tsx"),
+    route("forgot-password", "features/accounts/routes/forgot-password.tsx"),
+    route("reset-password", "features/accounts/routes/reset-password.tsx"),
+    route("api/auth/*", "features/accounts/routes/auth-api.ts"),
     // A real 404 in each locale: "/es/*" outranks "*".
     ...locales.map((locale) => localized(notFound, locale)),
   ]),
@@ -47,12 +47,15 @@ export default [
     index("routes/admin/index.tsx"),
     // One module per tab, named after its slug.
     ...adminTabs
-      .filter((tab) => !["donations", "documents", "statistics", "links"].includes(tab.slug))
+      .filter(
+        (tab) => !["donations", "documents", "statistics", "links", "users"].includes(tab.slug),
+      )
       .map((tab) => route(tab.slug, `routes/admin/${tab.slug}.tsx`)),
     route("donations", "features/donations/admin/donations-tab.tsx"),
     route("documents", "features/library/admin/documents-tab.tsx"),
     route("statistics", "features/library/admin/statistics-tab.tsx"),
     route("links", "features/library/admin/links-tab.tsx"),
+    route("users", "features/accounts/admin/users-tab.tsx"),
     // One donation and its payment history, under the Donations tab (decision 080).
     route("donations/:id", "features/donations/admin/donation-detail.tsx"),
   ]),

@@ -6,7 +6,7 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { database } from "#app/db/client.server";
-import { ensureAdmin } from "#app/lib/admin-account.server";
+import { ensureAdmin } from "#app/features/accounts/admin-account.server";
 import { configureDatabaseFromEnv } from "../server/startup";
 
 const { values } = parseArgs({

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { user as userTable } from "#app/db/schema";
-import type { CurrentUser } from "#app/lib/auth.server";
-import { auth } from "#app/lib/better-auth.server";
-import type { Role } from "#app/lib/roles";
+import { auth } from "#app/lib/auth/better-auth.server";
+import type { Role } from "#app/lib/auth/roles";
+import type { CurrentUser } from "#app/lib/auth/session.server";
 
 export const TEST_PASSWORD = "correct-horse-battery-staple-42";
 

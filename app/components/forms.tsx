@@ -2,7 +2,7 @@ import { useId, useRef } from "react";
 import { useNavigation } from "react-router";
 import { ACCEPT_ATTRIBUTE } from "#app/features/library/uploads";
 import { useLocale } from "#app/i18n/translator";
-import { EMAIL_MAX_LENGTH } from "#app/lib/auth-rules";
+import { EMAIL_MAX_LENGTH } from "#app/lib/auth/rules";
 import type { FieldState } from "#app/lib/form-feedback";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 

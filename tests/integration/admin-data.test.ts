@@ -10,14 +10,17 @@ import {
   user as userTable,
   volunteerSignups,
 } from "#app/db/schema";
+import {
+  action as usersAction,
+  loader as usersLoader,
+} from "#app/features/accounts/admin/users-tab";
 import { donationsByMonth, donationTotals } from "#app/features/donations/admin/donations.server";
 import { loader as donationsLoader } from "#app/features/donations/admin/donations-tab";
-import { auth } from "#app/lib/better-auth.server";
+import { auth } from "#app/lib/auth/better-auth.server";
 import { loader as exportLoader } from "#app/routes/admin/export";
 import { loader as indexLoader } from "#app/routes/admin/index";
 import { loader as layoutLoader } from "#app/routes/admin/layout";
 import { loader as signupsLoader } from "#app/routes/admin/signups";
-import { action as usersAction, loader as usersLoader } from "#app/routes/admin/users";
 import { cookieHeaderFrom, createUser, createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";
 import { getRequest, postRequest, settle } from "./admin-helpers";

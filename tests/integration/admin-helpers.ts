@@ -1,7 +1,7 @@
 /** Requests and database snapshots shared by the dashboard test files. */
 import { sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
-import type { Role } from "#app/lib/roles";
+import type { Role } from "#app/lib/auth/roles";
 import { createUserSession } from "#tests/auth-utils";
 import { multipartRequest } from "#tests/resources-fixtures";
 import { formRequest } from "#tests/utils";

@@ -15,6 +15,7 @@ import {
   statistics,
   volunteerSignups,
 } from "#app/db/schema";
+import * as usersRoute from "#app/features/accounts/admin/users-tab";
 import * as donationsRoute from "#app/features/donations/admin/donations-tab";
 import * as documentsRoute from "#app/features/library/admin/documents-tab";
 import * as linksRoute from "#app/features/library/admin/links-tab";
@@ -26,7 +27,6 @@ import { loader as layoutLoader } from "#app/routes/admin/layout";
 import * as messagesRoute from "#app/routes/admin/messages";
 import * as partnershipsRoute from "#app/routes/admin/partnerships";
 import * as signupsRoute from "#app/routes/admin/signups";
-import * as usersRoute from "#app/routes/admin/users";
 import * as volunteersRoute from "#app/routes/admin/volunteers";
 import { createUser, createUserSession } from "#tests/auth-utils";
 import { file, pdf } from "#tests/resources-fixtures";

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { user } from "#app/db/schema";
-import { ensureAdmin, ensureAdminFromEnv } from "#app/lib/admin-account.server";
-import { auth } from "#app/lib/better-auth.server";
+import { ensureAdmin, ensureAdminFromEnv } from "#app/features/accounts/admin-account.server";
+import { auth } from "#app/lib/auth/better-auth.server";
 import { resetEnvForTests } from "#app/lib/env.server";
 import { createUser } from "#tests/auth-utils";
 

@@ -2,12 +2,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { session, user } from "#app/db/schema";
-import { getCurrentUser } from "#app/lib/auth.server";
-import { loader as authApiLoader } from "#app/routes/api/auth";
-import { action as forgotAction } from "#app/routes/forgot-password";
-import { action as loginAction, loader as loginLoader } from "#app/routes/login";
-import { action as logoutAction, loader as logoutLoader } from "#app/routes/logout";
-import { action as resetAction, loader as resetLoader } from "#app/routes/reset-password";
+import { loader as authApiLoader } from "#app/features/accounts/routes/auth-api";
+import { action as forgotAction } from "#app/features/accounts/routes/forgot-password";
+import { action as loginAction, loader as loginLoader } from "#app/features/accounts/routes/login";
+import {
+  action as logoutAction,
+  loader as logoutLoader,
+} from "#app/features/accounts/routes/logout";
+import {
+  action as resetAction,
+  loader as resetLoader,
+} from "#app/features/accounts/routes/reset-password";
+import { getCurrentUser } from "#app/lib/auth/session.server";
 import {
   cookieHeaderFrom,
   createUser,

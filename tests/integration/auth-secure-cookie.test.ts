@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from "vitest";
+import { action as loginAction } from "#app/features/accounts/routes/login";
 import { resetEnvForTests } from "#app/lib/env.server";
-import { action as loginAction } from "#app/routes/login";
 import { createUser } from "#tests/auth-utils";
 import { formRequest, routeArgs } from "#tests/utils";
 

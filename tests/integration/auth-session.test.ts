@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { getCurrentUser, requireRole, requireUser } from "#app/lib/auth.server";
+import { getCurrentUser, requireRole, requireUser } from "#app/lib/auth/session.server";
 import { createUser, createUserSession, requestWithCookie } from "#tests/auth-utils";
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {

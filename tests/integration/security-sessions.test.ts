@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { session, user as userTable } from "#app/db/schema";
-import { getCurrentUser, renewedExpiry } from "#app/lib/auth.server";
-import { auth } from "#app/lib/better-auth.server";
-import { SESSION_LIMITS } from "#app/lib/session-limits";
-import { action, loader } from "#app/routes/account/sessions";
+import { action, loader } from "#app/features/accounts/routes/sessions";
+import { auth } from "#app/lib/auth/better-auth.server";
+import { getCurrentUser, renewedExpiry } from "#app/lib/auth/session.server";
+import { SESSION_LIMITS } from "#app/lib/auth/session-limits";
 import {
   cookieHeaderFrom,
   createUser,

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { newPassword, signupSchema } from "#app/lib/auth-schemas";
+import { newPassword, signupSchema } from "#app/features/accounts/schemas";
 import {
   COMMON_PASSWORD_MESSAGE,
   isCommonPassword,
   passwordProblem,
-} from "#app/lib/passwords.server";
+} from "#app/lib/auth/passwords.server";
 
 describe("password rules", () => {
   test.each([

@@ -6,7 +6,7 @@ import {
   libraryKindDefinitions,
   libraryKinds,
 } from "#app/features/library/kinds";
-import type { Role } from "#app/lib/roles";
+import type { Role } from "#app/lib/auth/roles";
 import type { DateRange } from "./dates.server";
 import {
   messageCsvRows,

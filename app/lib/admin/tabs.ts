@@ -1,5 +1,5 @@
 import { libraryCsvFile, libraryKindDefinitions, libraryKinds } from "#app/features/library/kinds";
-import type { Role } from "#app/lib/roles";
+import type { Role } from "#app/lib/auth/roles";
 
 /**
  * Dashboard tabs in display order: the spec's five (a tab per library kind first), then the form

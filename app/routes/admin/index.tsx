@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { tabsFor } from "#app/lib/admin/tabs";
-import { requireUser } from "#app/lib/auth.server";
+import { requireUser } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/index";
 
 /** /admin opens the first tab the role may see; a `user` sees the layout's staff-access page. */

@@ -3,7 +3,7 @@ import { Tabs } from "radix-ui";
 import type { KeyboardEvent } from "react";
 import { Form, Link, Outlet, useLocation } from "react-router";
 import { type AdminTabSlug, adminTabs, tabsFor } from "#app/lib/admin/tabs";
-import { requireUser } from "#app/lib/auth.server";
+import { requireUser } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
 import { listSubscribers } from "#app/lib/admin/submissions.server";
 import { rolesFor } from "#app/lib/admin/tabs";
-import { requireRole } from "#app/lib/auth.server";
+import { requireRole } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/signups";
 
 export async function loader({ request }: Route.LoaderArgs) {

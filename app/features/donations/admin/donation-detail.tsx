@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Badge } from "#app/components/admin/badge";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { rolesFor } from "#app/lib/admin/tabs";
-import { requireRole } from "#app/lib/auth.server";
+import { requireRole } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/donation-detail";
 import { donationDetail } from "./donations.server";
 

@@ -9,7 +9,7 @@ import { DONATION_STATUSES, statusLabel } from "#app/features/donations/status";
 import { loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
 import { rolesFor } from "#app/lib/admin/tabs";
-import { requireRole } from "#app/lib/auth.server";
+import { requireRole } from "#app/lib/auth/session.server";
 import { formatCents } from "#app/lib/money";
 import type { Route } from "./+types/donations-tab";
 import {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { LibraryKind } from "#app/features/library/kinds";
 import { uploadFormSchema } from "#app/features/library/upload-schema";
-import { roles } from "#app/lib/roles";
 
 /**
  * Dashboard form schemas, checked by the actions (the pages check the same rules natively). Empty
@@ -61,9 +60,4 @@ export const librarySchemas = {
 export const publishSchema = z.object({
   id: z.uuid(),
   publish: z.enum(["true", "false"]).transform((value) => value === "true"),
-});
-
-export const roleChangeSchema = z.object({
-  userId: z.string().min(1).max(100),
-  role: z.enum(roles, { error: "Choose one of the roles" }),
 });

@@ -22,7 +22,7 @@ import {
   pageFrom,
 } from "#app/lib/admin/pagination.server";
 import { rolesFor } from "#app/lib/admin/tabs";
-import { requireRole } from "#app/lib/auth.server";
+import { requireRole } from "#app/lib/auth/session.server";
 import { assertFormPost, formRefusal, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";

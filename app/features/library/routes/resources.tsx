@@ -14,7 +14,7 @@ import { MAX_SEARCH_LENGTH } from "#app/features/library/search-limits";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/translator";
-import { getCurrentUser, isStaff } from "#app/lib/auth.server";
+import { getCurrentUser, isStaff } from "#app/lib/auth/session.server";
 import { logger } from "#app/lib/logger.server";
 import { pageMeta } from "#app/lib/seo";
 import { showToast } from "#app/lib/toasts";

@@ -10,20 +10,20 @@ import {
   countLoginFailure,
   refuseWhenLimited,
   setCookiesFrom,
-} from "#app/lib/account-forms.server";
-import { getCurrentUser } from "#app/lib/auth.server";
+} from "#app/features/accounts/account-limits.server";
+import { loginSchema, signupSchema } from "#app/features/accounts/schemas";
+import { auth, VERIFIED_CALLBACK } from "#app/lib/auth/better-auth.server";
+import { withPasswordCheck } from "#app/lib/auth/passwords.server";
 import {
   authMessages,
   emailRule,
   newPasswordRule,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "#app/lib/auth-rules";
-import { loginSchema, signupSchema } from "#app/lib/auth-schemas";
-import { auth, VERIFIED_CALLBACK } from "#app/lib/better-auth.server";
+} from "#app/lib/auth/rules";
+import { getCurrentUser } from "#app/lib/auth/session.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
-import { withPasswordCheck } from "#app/lib/passwords.server";
 import { clientKey } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/login";

@@ -6,13 +6,13 @@ import { admin } from "better-auth/plugins/admin";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 import { type Database, db } from "#app/db/client.server";
 import { account, session, user, verification } from "#app/db/schema";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-rules";
-import { env } from "./env.server";
-import { logger } from "./logger.server";
-import { sendMail } from "./mail.server";
+import { env } from "#app/lib/env.server";
+import { logger } from "#app/lib/logger.server";
+import { sendMail } from "#app/lib/mail.server";
+import { sessionSecret } from "#app/lib/secret.server";
 import { passwordProblem } from "./passwords.server";
 import type { Role } from "./roles";
-import { sessionSecret } from "./secret.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./rules";
 import { SESSION_LIMITS } from "./session-limits";
 
 /** Where the e-mailed links land: our own pages, which show a toast (D10). */

@@ -1,16 +1,16 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import { SubmitButton } from "#app/components/forms";
-import { formatDisplayDate } from "#app/lib/admin/dates.server";
-import { getCurrentSessionId, requireUser } from "#app/lib/auth.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { logger } from "#app/lib/logger.server";
 import {
   describeDevice,
   endOtherSessions,
   endSession,
   listSessions,
-} from "#app/lib/sessions.server";
+} from "#app/features/accounts/sessions.server";
+import { formatDisplayDate } from "#app/lib/admin/dates.server";
+import { getCurrentSessionId, requireUser } from "#app/lib/auth/session.server";
+import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/sessions";
 

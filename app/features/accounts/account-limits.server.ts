@@ -1,9 +1,14 @@
 import type { Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { authError } from "./better-auth.server";
-import { logger } from "./logger.server";
-import { clientKey, consumeRateLimit, rateLimitWait, resetRateLimit } from "./rate-limit.server";
-import { redirectWithToast } from "./toast.server";
+import { authError } from "#app/lib/auth/better-auth.server";
+import { logger } from "#app/lib/logger.server";
+import {
+  clientKey,
+  consumeRateLimit,
+  rateLimitWait,
+  resetRateLimit,
+} from "#app/lib/rate-limit.server";
+import { redirectWithToast } from "#app/lib/toast.server";
 
 /**
  * Limits per client address and per account (e-mail address) on the account forms

@@ -1,15 +1,16 @@
 /**
  * Schemas of the account forms (login, sign-up, password reset), checked on the server; the
- * browser checks the same rules natively (app/lib/auth-rules.ts). The server adds the
- * common-password check (app/lib/passwords.server.ts), which needs a list too large to ship to phones.
+ * browser checks the same rules natively (app/lib/auth/rules.ts). The server adds the
+ * common-password check (app/lib/auth/passwords.server.ts), which needs a list too large to ship to phones.
  */
 import { z } from "zod";
+import { roles } from "#app/lib/auth/roles";
 import {
   authMessages,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "./auth-rules";
+} from "#app/lib/auth/rules";
 
 const email = z
   .string({ error: authMessages.email })
@@ -46,3 +47,9 @@ export const resetPasswordSchema = z
     path: ["confirmPassword"],
     message: authMessages.passwordsDiffer,
   });
+
+/** The Users tab's role change. */
+export const roleChangeSchema = z.object({
+  userId: z.string().min(1).max(100),
+  role: z.enum(roles, { error: "Choose one of the roles" }),
+});

@@ -5,17 +5,17 @@ import { DataTable, Pagination } from "#app/components/admin/data-table";
 import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { SubmitButton } from "#app/components/forms";
-import { roleChangeSchema } from "#app/features/library/admin/forms";
 import { backTo, loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
 import { rolesFor } from "#app/lib/admin/tabs";
-import { listUsers, setUserRole } from "#app/lib/admin/users.server";
-import { requireRole } from "#app/lib/auth.server";
+import { type Role, roles } from "#app/lib/auth/roles";
+import { requireRole } from "#app/lib/auth/session.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
-import { type Role, roles } from "#app/lib/roles";
 import { redirectWithToast } from "#app/lib/toast.server";
-import type { Route } from "./+types/users";
+import { roleChangeSchema } from "../schemas";
+import type { Route } from "./+types/users-tab";
+import { listUsers, setUserRole } from "./users.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireRole(request, rolesFor("users"));

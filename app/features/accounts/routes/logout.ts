@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { session } from "#app/db/schema";
-import { setCookiesFrom } from "#app/lib/account-forms.server";
-import { auth } from "#app/lib/better-auth.server";
+import { setCookiesFrom } from "#app/features/accounts/account-limits.server";
+import { auth } from "#app/lib/auth/better-auth.server";
 import { assertFormPost } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { user } from "#app/db/schema";
-import { isRole, type Role } from "#app/lib/roles";
-import { formatDisplayDate } from "./dates.server";
-import { mapPage, newestFirst } from "./pagination.server";
+import { formatDisplayDate } from "#app/lib/admin/dates.server";
+import { mapPage, newestFirst } from "#app/lib/admin/pagination.server";
+import { isRole, type Role } from "#app/lib/auth/roles";
 
 export async function listUsers(page: number) {
   return mapPage(await newestFirst(user, page), (row) => ({

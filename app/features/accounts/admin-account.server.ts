@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { database, db, STARTUP_LOCKS } from "#app/db/client.server";
 import { user } from "#app/db/schema";
-import { auth } from "./better-auth.server";
-import { ConfigError, env } from "./env.server";
-import { logger } from "./logger.server";
-import { passwordProblem } from "./passwords.server";
+import { auth } from "#app/lib/auth/better-auth.server";
+import { passwordProblem } from "#app/lib/auth/passwords.server";
+import { ConfigError, env } from "#app/lib/env.server";
+import { logger } from "#app/lib/logger.server";
 
 export type AdminResult = "created" | "exists" | "promoted";
 

@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import type { z } from "zod";
-import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-rules";
+import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./rules";
 
 export const COMMON_PASSWORD_MESSAGE =
   "This password is too common. Please choose one that is harder to guess.";

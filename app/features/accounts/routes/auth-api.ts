@@ -1,5 +1,5 @@
-import { auth } from "#app/lib/better-auth.server";
-import type { Route } from "./+types/auth";
+import { auth } from "#app/lib/auth/better-auth.server";
+import type { Route } from "./+types/auth-api";
 
 /**
  * better-auth's HTTP handler, opened only for the links our e-mails carry. Everything else

@@ -2,17 +2,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { ErrorList, Field } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
-import { authFailure, countAttempt } from "#app/lib/account-forms.server";
+import { authFailure, countAttempt } from "#app/features/accounts/account-limits.server";
+import { resetPasswordSchema } from "#app/features/accounts/schemas";
+import { auth } from "#app/lib/auth/better-auth.server";
+import { withPasswordCheck } from "#app/lib/auth/passwords.server";
 import {
   authMessages,
   newPasswordRule,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "#app/lib/auth-rules";
-import { resetPasswordSchema } from "#app/lib/auth-schemas";
-import { auth } from "#app/lib/better-auth.server";
+} from "#app/lib/auth/rules";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { withPasswordCheck } from "#app/lib/passwords.server";
 import { clientKey } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/reset-password";
