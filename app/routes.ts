@@ -48,7 +48,18 @@ export default [
     // One module per tab, named after its slug.
     ...adminTabs
       .filter(
-        (tab) => !["donations", "documents", "statistics", "links", "users"].includes(tab.slug),
+        (tab) =>
+          ![
+            "donations",
+            "documents",
+            "statistics",
+            "links",
+            "users",
+            "signups",
+            "messages",
+            "volunteers",
+            "partnerships",
+          ].includes(tab.slug),
       )
       .map((tab) => route(tab.slug, `routes/admin/${tab.slug}.tsx`)),
     route("donations", "features/donations/admin/donations-tab.tsx"),
@@ -56,6 +67,10 @@ export default [
     route("statistics", "features/library/admin/statistics-tab.tsx"),
     route("links", "features/library/admin/links-tab.tsx"),
     route("users", "features/accounts/admin/users-tab.tsx"),
+    route("signups", "features/forms/admin/signups-tab.tsx"),
+    route("messages", "features/forms/admin/messages-tab.tsx"),
+    route("volunteers", "features/forms/admin/volunteers-tab.tsx"),
+    route("partnerships", "features/forms/admin/partnerships-tab.tsx"),
     // One donation and its payment history, under the Donations tab (decision 080).
     route("donations/:id", "features/donations/admin/donation-detail.tsx"),
   ]),

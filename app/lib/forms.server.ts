@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import type { SchemaFactory } from "#app/features/forms/schemas";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import type { FormReply } from "./form-feedback";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { clientKey, consumeRateLimit } from "./rate-limit.server";
-import type { SchemaFactory } from "./schemas";
 import { redirectWithToast, type Toast } from "./toast.server";
 
 const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

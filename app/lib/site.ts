@@ -1,7 +1,5 @@
 /** Site-wide constants shared by server and browser. */
 
-export const MOBILE_BREAKPOINT_PX = 768;
-
 export const mainNav = [
   { label: "nav.home", to: "/home" },
   { label: "nav.about", to: "/about" },
@@ -122,47 +120,4 @@ export const footerColumns = [
       { label: "footer.contact", to: "/contact" },
     ],
   },
-] as const;
-
-/** Volunteer opportunities; their texts are catalog keys, shown in the page's language. */
-export const volunteerOpportunities = [
-  {
-    slug: "meal-service",
-    title: "volunteer.opportunities.mealService.title",
-    hours: "volunteer.opportunities.mealService.hours",
-    description: "volunteer.opportunities.mealService.description",
-  },
-  {
-    slug: "resource-center",
-    title: "volunteer.opportunities.resourceCenter.title",
-    hours: "volunteer.opportunities.resourceCenter.hours",
-    description: "volunteer.opportunities.resourceCenter.description",
-  },
-  {
-    slug: "medical-clinic",
-    title: "volunteer.opportunities.medicalClinic.title",
-    hours: "volunteer.opportunities.medicalClinic.hours",
-    description: "volunteer.opportunities.medicalClinic.description",
-  },
-] as const;
-
-export type VolunteerOpportunitySlug = (typeof volunteerOpportunities)[number]["slug"];
-
-export const volunteerRequirements = [
-  "volunteer.requirements.age",
-  "volunteer.requirements.commitment",
-  "volunteer.requirements.orientation",
-  "volunteer.requirements.backgroundCheck",
-] as const;
-
-export const contactInfo = {
-  phone: "(713) 555-0142",
-  email: "info@houstonhome.org",
-} as const;
-
-export const socialLinks = [
-  { label: "Facebook", href: "#" },
-  { label: "Instagram", href: "#" },
-  { label: "X (Twitter)", href: "#" },
-  { label: "LinkedIn", href: "#" },
 ] as const;

@@ -1,5 +1,5 @@
 import { LandingPage } from "#app/components/home/landing-page";
-import { subscribeToNewsletter } from "#app/lib/newsletter.server";
+import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/home";
 

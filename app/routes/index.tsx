@@ -1,8 +1,8 @@
 import { LandingPage } from "#app/components/home/landing-page";
 import { PrelaunchPage } from "#app/components/home/prelaunch-page";
+import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
 import { env } from "#app/lib/env.server";
 import { hasLaunched } from "#app/lib/launch";
-import { subscribeToNewsletter } from "#app/lib/newsletter.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/index";
 

@@ -1,5 +1,5 @@
 import { PrelaunchPage } from "#app/components/home/prelaunch-page";
-import { subscribeToNewsletter } from "#app/lib/newsletter.server";
+import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
 import { pageMeta } from "#app/lib/seo";
 import { useRootData } from "#app/root";
 import type { Route } from "./+types/launch";

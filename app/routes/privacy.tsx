@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { type MessageKey, RichMessage, useLocale } from "#app/i18n/translator";
+import { contactInfo } from "#app/lib/organization";
 import { pageMeta } from "#app/lib/seo";
-import { contactInfo } from "#app/lib/site";
 import { useRootData } from "#app/root";
 import type { Route } from "./+types/privacy";
 

@@ -16,11 +16,11 @@ import {
 } from "#app/features/accounts/admin/users-tab";
 import { donationsByMonth, donationTotals } from "#app/features/donations/admin/donations.server";
 import { loader as donationsLoader } from "#app/features/donations/admin/donations-tab";
+import { loader as signupsLoader } from "#app/features/forms/admin/signups-tab";
 import { auth } from "#app/lib/auth/better-auth.server";
 import { loader as exportLoader } from "#app/routes/admin/export";
 import { loader as indexLoader } from "#app/routes/admin/index";
 import { loader as layoutLoader } from "#app/routes/admin/layout";
-import { loader as signupsLoader } from "#app/routes/admin/signups";
 import { cookieHeaderFrom, createUser, createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";
 import { getRequest, postRequest, settle } from "./admin-helpers";

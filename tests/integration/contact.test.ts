@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { contactMessages } from "#app/db/schema";
+import { action } from "#app/features/forms/routes/contact";
 import { resetEnvForTests } from "#app/lib/env.server";
-import { action } from "#app/routes/contact";
 import { formRequest, outboxMessages, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, post, publicFormGuards, settle } from "./public-forms";
 

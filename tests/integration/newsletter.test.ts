@@ -2,9 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema";
-import { subscribeToNewsletter } from "#app/lib/newsletter.server";
+import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
+import {
+  action as unsubscribeAction,
+  loader as unsubscribeLoader,
+} from "#app/features/forms/routes/unsubscribe";
 import { signToken } from "#app/lib/tokens.server";
-import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/unsubscribe";
 import { decodeQuotedPrintable, outboxMessages, routeArgs, toastOf } from "#tests/utils";
 import { post, publicFormGuards, settle } from "./public-forms";
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { partnershipInquiries } from "#app/db/schema";
+import { action } from "#app/features/forms/routes/partnerships";
 import { resetEnvForTests } from "#app/lib/env.server";
-import { action } from "#app/routes/partnerships";
 import { outboxMessages, routeArgs, toastOf } from "#tests/utils";
 import { post, publicFormGuards } from "./public-forms";
 

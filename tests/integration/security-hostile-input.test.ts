@@ -16,6 +16,13 @@ import {
 } from "#app/features/donations/routes/manage";
 import { action as payAction, loader as payLoader } from "#app/features/donations/routes/pay";
 import { action as webhookAction } from "#app/features/donations/routes/stripe-webhook";
+import { action as contactAction } from "#app/features/forms/routes/contact";
+import { action as partnershipsAction } from "#app/features/forms/routes/partnerships";
+import {
+  action as unsubscribeAction,
+  loader as unsubscribeLoader,
+} from "#app/features/forms/routes/unsubscribe";
+import { action as volunteerAction } from "#app/features/forms/routes/volunteer";
 import { action as documentsAction } from "#app/features/library/admin/documents-tab";
 import { action as linksAction } from "#app/features/library/admin/links-tab";
 import { action as statisticsAction } from "#app/features/library/admin/statistics-tab";
@@ -23,13 +30,9 @@ import { loader as fileLoader } from "#app/features/library/routes/files";
 import { loader as resourcesLoader } from "#app/features/library/routes/resources";
 import { action as uploadAction } from "#app/features/library/routes/upload";
 import { loader as exportLoader } from "#app/routes/admin/export";
-import { action as contactAction } from "#app/routes/contact";
 import { action as homeAction } from "#app/routes/home";
 import { action as indexAction } from "#app/routes/index";
 import { action as launchAction } from "#app/routes/launch";
-import { action as partnershipsAction } from "#app/routes/partnerships";
-import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/unsubscribe";
-import { action as volunteerAction } from "#app/routes/volunteer";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs } from "#tests/utils";
 import { snapshot } from "./admin-helpers";

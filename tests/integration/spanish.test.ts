@@ -16,12 +16,12 @@ import {
 import { newAltchaChallenge } from "#app/features/donations/altcha.server";
 import { action as donateAction } from "#app/features/donations/routes/donate";
 import { action as payAction } from "#app/features/donations/routes/pay";
+import { action as contactAction } from "#app/features/forms/routes/contact";
+import { action as partnershipAction } from "#app/features/forms/routes/partnerships";
+import { loader as unsubscribeLoader } from "#app/features/forms/routes/unsubscribe";
+import { action as volunteerAction } from "#app/features/forms/routes/volunteer";
 import { loader as resourcesLoader } from "#app/features/library/routes/resources";
-import { action as contactAction } from "#app/routes/contact";
 import { action as homeAction } from "#app/routes/home";
-import { action as partnershipAction } from "#app/routes/partnerships";
-import { loader as unsubscribeLoader } from "#app/routes/unsubscribe";
-import { action as volunteerAction } from "#app/routes/volunteer";
 import { decodeQuotedPrintable, outboxMessages, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, post, settle } from "./public-forms";
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { volunteerSignups } from "#app/db/schema";
+import { action, loader } from "#app/features/forms/routes/volunteer";
 import { resetEnvForTests } from "#app/lib/env.server";
-import { action, loader } from "#app/routes/volunteer";
 import { outboxMessages, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, post, publicFormGuards, settle } from "./public-forms";
 

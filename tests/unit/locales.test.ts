@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { contactSchema } from "#app/features/forms/schemas";
 import { uploadMessages, uploadMessagesFor } from "#app/features/library/uploads";
 import { serverT } from "#app/i18n/catalogs.server";
 import {
@@ -10,7 +11,6 @@ import {
 } from "#app/i18n/locales";
 import { formattersFor } from "#app/i18n/translator";
 import { formatCents } from "#app/lib/money";
-import { contactSchema } from "#app/lib/schemas";
 
 describe("locale of a path", () => {
   test("Spanish under /es, English everywhere else", () => {

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { serverT } from "#app/i18n/catalogs.server";
-import { limits } from "#app/lib/limits";
 import {
   contactSchema as contactSchemaFor,
   newsletterSchema as newsletterSchemaFor,
   partnershipSchema as partnershipSchemaFor,
   volunteerSchema as volunteerSchemaFor,
-} from "#app/lib/schemas";
+} from "#app/features/forms/schemas";
+import { serverT } from "#app/i18n/catalogs.server";
+import { limits } from "#app/lib/limits";
 
 // The English schemas: their messages are the spec's copy.
 const english = serverT("en");

@@ -1,6 +1,6 @@
 import { BedDouble, BookOpen, UtensilsCrossed } from "lucide-react";
 import { Link } from "react-router";
-import { NewsletterForm } from "#app/components/newsletter-form";
+import { NewsletterForm } from "#app/features/forms/components/newsletter-form";
 import { useLocale } from "#app/i18n/translator";
 import { DonationHero } from "./donation-hero";
 

@@ -1,11 +1,11 @@
 import { Camera, ChevronDown, Heart } from "lucide-react";
-import { NewsletterForm } from "#app/components/newsletter-form";
 import { Countdown } from "#app/components/site/countdown";
 import { LanguageSwitch } from "#app/components/site/language";
 import { DonationPanel } from "#app/features/donations/components/donation-panel";
+import { NewsletterForm } from "#app/features/forms/components/newsletter-form";
 import { useLocale } from "#app/i18n/translator";
 import { parseLaunchAt } from "#app/lib/launch";
-import { contactInfo, socialLinks } from "#app/lib/site";
+import { contactInfo, socialLinks } from "#app/lib/organization";
 import { useRootData } from "#app/root";
 
 const instagram = socialLinks.find((link) => link.label === "Instagram") ?? socialLinks[0];

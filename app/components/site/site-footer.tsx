@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useLocale } from "#app/i18n/translator";
-import { footerColumns, socialLinks } from "#app/lib/site";
+import { socialLinks } from "#app/lib/organization";
+import { footerColumns } from "#app/lib/site";
 import { useRootData } from "#app/root";
 
 export function SiteFooter() {

@@ -1,4 +1,10 @@
 import { donationCsvRows } from "#app/features/donations/admin/donations.server";
+import {
+  messageCsvRows,
+  partnershipCsvRows,
+  subscriberCsvRows,
+  volunteerCsvRows,
+} from "#app/features/forms/admin/submissions.server";
 import { libraryCsvColumns, libraryCsvRows } from "#app/features/library/admin/library.server";
 import {
   type LibraryKind,
@@ -8,12 +14,6 @@ import {
 } from "#app/features/library/kinds";
 import type { Role } from "#app/lib/auth/roles";
 import type { DateRange } from "./dates.server";
-import {
-  messageCsvRows,
-  partnershipCsvRows,
-  subscriberCsvRows,
-  volunteerCsvRows,
-} from "./submissions.server";
 import { type AdminTabSlug, adminTabs, type CsvFileName, rolesFor } from "./tabs";
 
 interface CsvExport {

@@ -4,8 +4,8 @@ import { loadPaymentPage, payWithTestCard } from "#app/features/donations/checko
 import { GiftSummaryList } from "#app/features/donations/components/gift-summary";
 import { TestCardForm } from "#app/features/donations/components/test-card-form";
 import { useLocale } from "#app/i18n/translator";
+import { contactInfo } from "#app/lib/organization";
 import { pageMeta } from "#app/lib/seo";
-import { contactInfo } from "#app/lib/site";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { Route } from "./+types/pay";
 

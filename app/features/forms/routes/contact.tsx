@@ -1,12 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { emailField, messageField, PublicForm } from "#app/components/public-form";
+import { type ContactInput, contactSchema } from "#app/features/forms/schemas";
+import { saveContactMessage } from "#app/features/forms/submissions.server";
 import { useLocale } from "#app/i18n/translator";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
-import { type ContactInput, contactSchema } from "#app/lib/schemas";
+import { contactInfo } from "#app/lib/organization";
 import { pageMeta } from "#app/lib/seo";
-import { contactInfo } from "#app/lib/site";
-import { saveContactMessage } from "#app/lib/submissions.server";
 import { useRootData } from "#app/root";
 import type { Route } from "./+types/contact";
 

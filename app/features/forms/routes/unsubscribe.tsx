@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { findSubscriptionByToken, unsubscribeByToken } from "#app/features/forms/newsletter.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { findSubscriptionByToken, unsubscribeByToken } from "#app/lib/newsletter.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/unsubscribe";
 

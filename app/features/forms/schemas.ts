@@ -6,8 +6,8 @@
 import { z } from "zod";
 import type { Locale } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
-import { limits } from "./limits";
-import { volunteerOpportunities } from "./site";
+import { limits } from "#app/lib/limits";
+import { volunteerOpportunities } from "./volunteer-opportunities";
 
 /** A public form's schema for a locale (its translate function, and the locale for formatting). */
 export type SchemaFactory<Schema extends z.ZodObject = z.ZodObject> = (

@@ -2,14 +2,14 @@ import { CheckCircle2, Clock } from "lucide-react";
 import { useState } from "react";
 import { emailField, PublicForm } from "#app/components/public-form";
 import { Dialog, preloadDialog } from "#app/components/site/dialog";
+import { type VolunteerInput, volunteerSchema } from "#app/features/forms/schemas";
+import { saveVolunteerSignup } from "#app/features/forms/submissions.server";
 import { useLocale } from "#app/i18n/translator";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
-import { type VolunteerInput, volunteerSchema } from "#app/lib/schemas";
 import { pageMeta } from "#app/lib/seo";
-import { volunteerOpportunities, volunteerRequirements } from "#app/lib/site";
-import { saveVolunteerSignup } from "#app/lib/submissions.server";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { volunteerOpportunities, volunteerRequirements } from "../volunteer-opportunities";
 import type { Route } from "./+types/volunteer";
 
 type Opportunity = (typeof volunteerOpportunities)[number];

@@ -4,12 +4,12 @@ import { newsletterSubscriptions } from "#app/db/schema";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeTags, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
-import { env } from "./env.server";
-import { handlePublicForm } from "./forms.server";
-import { logger } from "./logger.server";
-import { sendMailSafely } from "./mail.server";
+import { env } from "#app/lib/env.server";
+import { handlePublicForm } from "#app/lib/forms.server";
+import { logger } from "#app/lib/logger.server";
+import { sendMailSafely } from "#app/lib/mail.server";
+import { signToken, verifyToken } from "#app/lib/tokens.server";
 import { type NewsletterInput, newsletterSchema } from "./schemas";
-import { signToken, verifyToken } from "./tokens.server";
 
 export type NewsletterSource = "launch" | "home";
 

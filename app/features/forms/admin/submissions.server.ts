@@ -5,10 +5,20 @@ import {
   partnershipInquiries,
   volunteerSignups,
 } from "#app/db/schema";
+import { opportunityTitle } from "#app/features/forms/submissions.server";
 import { languageName } from "#app/i18n/locales";
-import { opportunityTitle } from "#app/lib/submissions.server";
-import { type DateRange, formatCsvDate, formatDisplayDate, withinRange } from "./dates.server";
-import { mapBatches, mapPage, newestFirst, newestFirstBatches } from "./pagination.server";
+import {
+  type DateRange,
+  formatCsvDate,
+  formatDisplayDate,
+  withinRange,
+} from "#app/lib/admin/dates.server";
+import {
+  mapBatches,
+  mapPage,
+  newestFirst,
+  newestFirstBatches,
+} from "#app/lib/admin/pagination.server";
 
 /** Pages of what the public forms stored (D5), shaped for the dashboard tables. */
 

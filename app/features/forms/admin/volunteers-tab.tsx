@@ -4,41 +4,39 @@ import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
-import { listMessages } from "#app/lib/admin/submissions.server";
 import { rolesFor } from "#app/lib/admin/tabs";
 import { requireRole } from "#app/lib/auth/session.server";
-import type { Route } from "./+types/messages";
+import type { Route } from "./+types/volunteers-tab";
+import { listVolunteers } from "./submissions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, rolesFor("messages"));
-  return loadList(() => listMessages(pageFrom(request)), "Failed to load messages");
+  await requireRole(request, rolesFor("volunteers"));
+  return loadList(() => listVolunteers(pageFrom(request)), "Failed to load volunteer sign-ups");
 }
 
-export const meta = () => [{ title: "Messages - Admin Dashboard" }];
+export const meta = () => [{ title: "Volunteers - Admin Dashboard" }];
 
 export function ErrorBoundary() {
   return <AdminTabError />;
 }
 
-export default function MessagesTab({ loaderData }: Route.ComponentProps) {
+export default function VolunteersTab({ loaderData }: Route.ComponentProps) {
   const { list, loadError } = loaderData;
   return (
     <>
-      <h2 className="sr-only">Messages</h2>
+      <h2 className="sr-only">Volunteers</h2>
       <LoadError message={loadError} />
       {list ? (
         <>
           <DataTable
-            caption="Contact messages, newest first"
+            caption="Volunteer sign-ups, newest first"
             rows={list.rows}
-            emptyText="No contact messages yet."
+            emptyText="No volunteer sign-ups yet."
             columns={[
               { header: "Name", cell: (row) => row.name },
               { header: "Email", cell: (row) => row.email },
-              {
-                header: "Message",
-                cell: (row) => <p className="whitespace-pre-line">{row.message}</p>,
-              },
+              { header: "Phone", cell: (row) => row.phone },
+              { header: "Opportunity", cell: (row) => row.opportunity },
               { header: "Date", cell: (row) => row.date, nowrap: true },
               { header: "Language", cell: (row) => row.language },
             ]}
@@ -46,7 +44,7 @@ export default function MessagesTab({ loaderData }: Route.ComponentProps) {
           <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
         </>
       ) : null}
-      <ExportForm file="messages.csv" label="messages" />
+      <ExportForm file="volunteers.csv" label="volunteer sign-ups" />
     </>
   );
 }

@@ -4,39 +4,41 @@ import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
-import { listVolunteers } from "#app/lib/admin/submissions.server";
 import { rolesFor } from "#app/lib/admin/tabs";
 import { requireRole } from "#app/lib/auth/session.server";
-import type { Route } from "./+types/volunteers";
+import type { Route } from "./+types/messages-tab";
+import { listMessages } from "./submissions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, rolesFor("volunteers"));
-  return loadList(() => listVolunteers(pageFrom(request)), "Failed to load volunteer sign-ups");
+  await requireRole(request, rolesFor("messages"));
+  return loadList(() => listMessages(pageFrom(request)), "Failed to load messages");
 }
 
-export const meta = () => [{ title: "Volunteers - Admin Dashboard" }];
+export const meta = () => [{ title: "Messages - Admin Dashboard" }];
 
 export function ErrorBoundary() {
   return <AdminTabError />;
 }
 
-export default function VolunteersTab({ loaderData }: Route.ComponentProps) {
+export default function MessagesTab({ loaderData }: Route.ComponentProps) {
   const { list, loadError } = loaderData;
   return (
     <>
-      <h2 className="sr-only">Volunteers</h2>
+      <h2 className="sr-only">Messages</h2>
       <LoadError message={loadError} />
       {list ? (
         <>
           <DataTable
-            caption="Volunteer sign-ups, newest first"
+            caption="Contact messages, newest first"
             rows={list.rows}
-            emptyText="No volunteer sign-ups yet."
+            emptyText="No contact messages yet."
             columns={[
               { header: "Name", cell: (row) => row.name },
               { header: "Email", cell: (row) => row.email },
-              { header: "Phone", cell: (row) => row.phone },
-              { header: "Opportunity", cell: (row) => row.opportunity },
+              {
+                header: "Message",
+                cell: (row) => <p className="whitespace-pre-line">{row.message}</p>,
+              },
               { header: "Date", cell: (row) => row.date, nowrap: true },
               { header: "Language", cell: (row) => row.language },
             ]}
@@ -44,7 +46,7 @@ export default function VolunteersTab({ loaderData }: Route.ComponentProps) {
           <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
         </>
       ) : null}
-      <ExportForm file="volunteers.csv" label="volunteer sign-ups" />
+      <ExportForm file="messages.csv" label="messages" />
     </>
   );
 }

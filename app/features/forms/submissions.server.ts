@@ -3,9 +3,9 @@ import { db } from "#app/db/client.server";
 import { contactMessages, partnershipInquiries, volunteerSignups } from "#app/db/schema";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, languageName } from "#app/i18n/locales";
-import { notifyStaff } from "./mail.server";
+import { notifyStaff } from "#app/lib/mail.server";
 import type { ContactInput, PartnershipInput, VolunteerInput } from "./schemas";
-import { volunteerOpportunities } from "./site";
+import { volunteerOpportunities } from "./volunteer-opportunities";
 
 export async function saveContactMessage(value: ContactInput, language: Locale) {
   await db()

@@ -1,7 +1,7 @@
 import { emailField, PublicForm } from "#app/components/public-form";
+import type { NewsletterInput } from "#app/features/forms/schemas";
 import { useLocale } from "#app/i18n/translator";
 import { limits } from "#app/lib/limits";
-import type { NewsletterInput } from "#app/lib/schemas";
 
 /** Tells the page's action which of its forms was sent (the landing page also has a donation form). */
 export const NEWSLETTER_INTENT = "newsletter";

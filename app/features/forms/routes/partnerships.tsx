@@ -1,11 +1,11 @@
 import { Briefcase, HandHeart, Megaphone, Quote, TrendingUp, Users } from "lucide-react";
 import { emailField, messageField, PublicForm } from "#app/components/public-form";
+import { type PartnershipInput, partnershipSchema } from "#app/features/forms/schemas";
+import { savePartnershipInquiry } from "#app/features/forms/submissions.server";
 import { useLocale } from "#app/i18n/translator";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
-import { type PartnershipInput, partnershipSchema } from "#app/lib/schemas";
 import { pageMeta } from "#app/lib/seo";
-import { savePartnershipInquiry } from "#app/lib/submissions.server";
 import type { Route } from "./+types/partnerships";
 
 export function meta(args: Route.MetaArgs) {

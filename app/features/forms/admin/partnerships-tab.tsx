@@ -1,61 +1,56 @@
-import { Badge } from "#app/components/admin/badge";
 import { DataTable, Pagination } from "#app/components/admin/data-table";
 import { ExportForm } from "#app/components/admin/export-form";
 import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
-import { listSubscribers } from "#app/lib/admin/submissions.server";
 import { rolesFor } from "#app/lib/admin/tabs";
 import { requireRole } from "#app/lib/auth/session.server";
-import type { Route } from "./+types/signups";
+import type { Route } from "./+types/partnerships-tab";
+import { listPartnerships } from "./submissions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, rolesFor("signups"));
+  await requireRole(request, rolesFor("partnerships"));
   return loadList(
-    () => listSubscribers(pageFrom(request)),
-    "Failed to load newsletter subscriptions",
+    () => listPartnerships(pageFrom(request)),
+    "Failed to load partnership inquiries",
   );
 }
 
-export const meta = () => [{ title: "Email Signups - Admin Dashboard" }];
+export const meta = () => [{ title: "Partnerships - Admin Dashboard" }];
 
 export function ErrorBoundary() {
   return <AdminTabError />;
 }
 
-export default function SignupsTab({ loaderData }: Route.ComponentProps) {
+export default function PartnershipsTab({ loaderData }: Route.ComponentProps) {
   const { list, loadError } = loaderData;
   return (
     <>
-      <h2 className="sr-only">Email Signups</h2>
+      <h2 className="sr-only">Partnerships</h2>
       <LoadError message={loadError} />
       {list ? (
         <>
           <DataTable
-            caption="Newsletter sign-ups, newest first"
+            caption="Partnership inquiries, newest first"
             rows={list.rows}
-            emptyText="No one has signed up for the newsletter yet."
+            emptyText="No partnership inquiries yet."
             columns={[
               { header: "Name", cell: (row) => row.name },
+              { header: "Company", cell: (row) => row.company },
               { header: "Email", cell: (row) => row.email },
+              {
+                header: "Message",
+                cell: (row) => <p className="whitespace-pre-line">{row.message}</p>,
+              },
               { header: "Date", cell: (row) => row.date, nowrap: true },
               { header: "Language", cell: (row) => row.language },
-              {
-                header: "Status",
-                cell: (row) =>
-                  row.subscribed ? (
-                    <Badge tone="success">Subscribed</Badge>
-                  ) : (
-                    <Badge tone="muted">Unsubscribed</Badge>
-                  ),
-              },
             ]}
           />
           <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
         </>
       ) : null}
-      <ExportForm file="subscribers.csv" label="current subscribers" />
+      <ExportForm file="partnerships.csv" label="partnership inquiries" />
     </>
   );
 }
