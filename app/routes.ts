@@ -5,8 +5,8 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
+import { adminTabs } from "#app/dashboard/tabs";
 import { defaultLocale, type Locale, locales } from "#app/i18n/locales";
-import { adminTabs } from "./lib/admin/tabs";
 import { launchPage, type PublicPage, publicPages } from "./lib/public-pages";
 
 /**
@@ -43,25 +43,9 @@ export default [
     ...locales.map((locale) => localized(notFound, locale)),
   ]),
   // Staff dashboard (issue: dashboard).
-  route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/index.tsx"),
-    // One module per tab, named after its slug.
-    ...adminTabs
-      .filter(
-        (tab) =>
-          ![
-            "donations",
-            "documents",
-            "statistics",
-            "links",
-            "users",
-            "signups",
-            "messages",
-            "volunteers",
-            "partnerships",
-          ].includes(tab.slug),
-      )
-      .map((tab) => route(tab.slug, `routes/admin/${tab.slug}.tsx`)),
+  route("admin", "dashboard/routes/layout.tsx", [
+    index("dashboard/routes/index.tsx"),
+    // One module per tab, each in its feature.
     route("donations", "features/donations/admin/donations-tab.tsx"),
     route("documents", "features/library/admin/documents-tab.tsx"),
     route("statistics", "features/library/admin/statistics-tab.tsx"),
@@ -74,7 +58,7 @@ export default [
     // One donation and its payment history, under the Donations tab (decision 080).
     route("donations/:id", "features/donations/admin/donation-detail.tsx"),
   ]),
-  route("admin/export/:file", "routes/admin/export.ts"),
+  route("admin/export/:file", "dashboard/routes/export.ts"),
   route("api/stripe/webhook", "features/donations/routes/stripe-webhook.ts"),
   route("api/altcha/challenge", "features/donations/routes/altcha-challenge.ts"),
   // For search engines (docs/decisions/141).

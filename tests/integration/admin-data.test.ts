@@ -1,6 +1,9 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { loader as exportLoader } from "#app/dashboard/routes/export";
+import { loader as indexLoader } from "#app/dashboard/routes/index";
+import { loader as layoutLoader } from "#app/dashboard/routes/layout";
 import { db } from "#app/db/client.server";
 import {
   contactMessages,
@@ -18,9 +21,6 @@ import { donationsByMonth, donationTotals } from "#app/features/donations/admin/
 import { loader as donationsLoader } from "#app/features/donations/admin/donations-tab";
 import { loader as signupsLoader } from "#app/features/forms/admin/signups-tab";
 import { auth } from "#app/lib/auth/better-auth.server";
-import { loader as exportLoader } from "#app/routes/admin/export";
-import { loader as indexLoader } from "#app/routes/admin/index";
-import { loader as layoutLoader } from "#app/routes/admin/layout";
 import { cookieHeaderFrom, createUser, createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";
 import { getRequest, postRequest, settle } from "./admin-helpers";

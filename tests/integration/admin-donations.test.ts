@@ -9,6 +9,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { describe, expect, test } from "vitest";
+import { loader as exportLoader } from "#app/dashboard/routes/export";
 import { db } from "#app/db/client.server";
 import { donations, monthlyGifts, paymentEvents } from "#app/db/schema";
 import DonationDetail, {
@@ -17,7 +18,6 @@ import DonationDetail, {
 } from "#app/features/donations/admin/donation-detail";
 import { donationsByMonth, donationTotals } from "#app/features/donations/admin/donations.server";
 import { loader as donationsLoader } from "#app/features/donations/admin/donations-tab";
-import { loader as exportLoader } from "#app/routes/admin/export";
 import { routeArgs } from "#tests/utils";
 import { getRequest, sessionsByVisitor, settle, visitors } from "./admin-helpers";
 

@@ -1,12 +1,12 @@
 /** The library kinds' CSV exports, driven by app/lib/library-kinds.ts (docs/decisions/142). */
 import { parse } from "csv-parse/sync";
 import { describe, expect, test } from "vitest";
+import { loader as exportLoader } from "#app/dashboard/routes/export";
+import { adminTabs } from "#app/dashboard/tabs";
 import { db } from "#app/db/client.server";
 import { documents, externalLinks, statistics } from "#app/db/schema";
 import { libraryKinds } from "#app/features/library/kinds";
 import { loader as resourcesLoader } from "#app/features/library/routes/resources";
-import { adminTabs } from "#app/lib/admin/tabs";
-import { loader as exportLoader } from "#app/routes/admin/export";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";
 import { getRequest, settle } from "./admin-helpers";

@@ -4,6 +4,10 @@
  * refused request changes nothing; allowed roles get the real result.
  */
 import { describe, expect, test } from "vitest";
+import { loader as exportLoader } from "#app/dashboard/routes/export";
+import { loader as indexLoader } from "#app/dashboard/routes/index";
+import { loader as layoutLoader } from "#app/dashboard/routes/layout";
+import { adminTabs } from "#app/dashboard/tabs";
 import { db } from "#app/db/client.server";
 import {
   contactMessages,
@@ -24,10 +28,6 @@ import * as volunteersRoute from "#app/features/forms/admin/volunteers-tab";
 import * as documentsRoute from "#app/features/library/admin/documents-tab";
 import * as linksRoute from "#app/features/library/admin/links-tab";
 import * as statisticsRoute from "#app/features/library/admin/statistics-tab";
-import { adminTabs } from "#app/lib/admin/tabs";
-import { loader as exportLoader } from "#app/routes/admin/export";
-import { loader as indexLoader } from "#app/routes/admin/index";
-import { loader as layoutLoader } from "#app/routes/admin/layout";
 import { createUser, createUserSession } from "#tests/auth-utils";
 import { file, pdf } from "#tests/resources-fixtures";
 import { routeArgs, toastOf } from "#tests/utils";

@@ -1,10 +1,10 @@
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { EXPORT_LIMIT, loader } from "#app/dashboard/routes/export";
 import { db } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema";
 import { newestFirstBatches } from "#app/lib/admin/pagination.server";
-import { EXPORT_LIMIT, loader } from "#app/routes/admin/export";
 import { createUserSession, requestWithCookie } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
+import { loader as exportLoader } from "#app/dashboard/routes/export";
 import { action as usersAction } from "#app/features/accounts/admin/users-tab";
 import { loader as authLoader } from "#app/features/accounts/routes/auth-api";
 import { action as forgotAction } from "#app/features/accounts/routes/forgot-password";
@@ -29,7 +30,6 @@ import { action as statisticsAction } from "#app/features/library/admin/statisti
 import { loader as fileLoader } from "#app/features/library/routes/files";
 import { loader as resourcesLoader } from "#app/features/library/routes/resources";
 import { action as uploadAction } from "#app/features/library/routes/upload";
-import { loader as exportLoader } from "#app/routes/admin/export";
 import { action as homeAction } from "#app/routes/home";
 import { action as indexAction } from "#app/routes/index";
 import { action as launchAction } from "#app/routes/launch";

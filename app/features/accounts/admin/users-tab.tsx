@@ -7,7 +7,7 @@ import { AdminTabError } from "#app/components/admin/tab-error";
 import { SubmitButton } from "#app/components/forms";
 import { backTo, loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
-import { rolesFor } from "#app/lib/admin/tabs";
+import { tabRoles } from "#app/lib/admin/tab";
 import { type Role, roles } from "#app/lib/auth/roles";
 import { requireRole } from "#app/lib/auth/session.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
@@ -15,10 +15,11 @@ import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { roleChangeSchema } from "../schemas";
 import type { Route } from "./+types/users-tab";
+import { usersTab } from "./tab";
 import { listUsers, setUserRole } from "./users.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireRole(request, rolesFor("users"));
+  const admin = await requireRole(request, tabRoles(usersTab));
   const loaded = await loadList(() => listUsers(pageFrom(request)), "Failed to load users");
   return { ...loaded, selfId: admin.id };
 }
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const roleFailed = { type: "error", title: "Failed to update role" } as const;
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireRole(request, rolesFor("users"));
+  const admin = await requireRole(request, tabRoles(usersTab));
   assertFormPost(request);
   const submission = parseWithZod(await readForm(request), { schema: roleChangeSchema });
   if (submission.status !== "success") {

@@ -1,14 +1,15 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Badge } from "#app/components/admin/badge";
 import { AdminTabError } from "#app/components/admin/tab-error";
-import { rolesFor } from "#app/lib/admin/tabs";
+import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/donation-detail";
 import { donationDetail } from "./donations.server";
+import { donationsTab } from "./tab";
 
 /** /admin/donations/:id: one donation for finance staff, with its payment history (decision 080). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, rolesFor("donations"));
+  await requireRole(request, tabRoles(donationsTab));
   const donation = await donationDetail(params.id);
   if (!donation) throw data(null, { status: 404 });
   return { donation };

@@ -8,7 +8,7 @@ import { AdminTabError } from "#app/components/admin/tab-error";
 import { DONATION_STATUSES, statusLabel } from "#app/features/donations/status";
 import { loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
-import { rolesFor } from "#app/lib/admin/tabs";
+import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import { formatCents } from "#app/lib/money";
 import type { Route } from "./+types/donations-tab";
@@ -20,9 +20,10 @@ import {
   listDonations,
 } from "./donations.server";
 import { DonationsChart } from "./donations-chart";
+import { donationsTab } from "./tab";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, rolesFor("donations"));
+  await requireRole(request, tabRoles(donationsTab));
   const filters = donationFiltersFrom(new URL(request.url).searchParams);
   const loaded = await loadList(async () => {
     const [page, totals, months] = await Promise.all([

@@ -4,13 +4,14 @@ import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
-import { rolesFor } from "#app/lib/admin/tabs";
+import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/partnerships-tab";
 import { listPartnerships } from "./submissions.server";
+import { partnershipsTab } from "./tabs";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, rolesFor("partnerships"));
+  await requireRole(request, tabRoles(partnershipsTab));
   return loadList(
     () => listPartnerships(pageFrom(request)),
     "Failed to load partnership inquiries",

@@ -5,13 +5,14 @@ import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
-import { rolesFor } from "#app/lib/admin/tabs";
+import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/signups-tab";
 import { listSubscribers } from "./submissions.server";
+import { signupsTab } from "./tabs";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, rolesFor("signups"));
+  await requireRole(request, tabRoles(signupsTab));
   return loadList(
     () => listSubscribers(pageFrom(request)),
     "Failed to load newsletter subscriptions",

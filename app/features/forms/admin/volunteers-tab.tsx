@@ -4,13 +4,14 @@ import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
-import { rolesFor } from "#app/lib/admin/tabs";
+import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/volunteers-tab";
 import { listVolunteers } from "./submissions.server";
+import { volunteersTab } from "./tabs";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, rolesFor("volunteers"));
+  await requireRole(request, tabRoles(volunteersTab));
   return loadList(() => listVolunteers(pageFrom(request)), "Failed to load volunteer sign-ups");
 }
 

@@ -21,7 +21,7 @@ import {
   newestFirstBatches,
   pageFrom,
 } from "#app/lib/admin/pagination.server";
-import { rolesFor } from "#app/lib/admin/tabs";
+import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import { assertFormPost, formRefusal, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
@@ -33,6 +33,7 @@ import {
   publishSchema,
   type statisticSchema,
 } from "./forms";
+import { libraryTabFor } from "./tabs";
 
 /**
  * The staff side of each library kind (docs/decisions/142): its table, what its dashboard table
@@ -166,7 +167,7 @@ async function listLibrary<Kind extends LibraryKind>(kind: Kind, page: number) {
 
 /** A library tab's loader: the staff member's page of the kind's items. */
 export async function libraryTabLoader<Kind extends LibraryKind>(request: Request, kind: Kind) {
-  await requireRole(request, rolesFor(kind));
+  await requireRole(request, tabRoles(libraryTabFor(kind)));
   return loadList(
     () => listLibrary(kind, pageFrom(request)),
     libraryKindDefinitions[kind].dashboard.loadError,
@@ -179,7 +180,7 @@ function refuse(message: string, status: number) {
 
 /** A library tab's action: Publish / Unpublish, or a new draft from the tab's form. */
 export async function libraryTabAction(request: Request, kind: LibraryKind) {
-  await requireRole(request, rolesFor(kind));
+  await requireRole(request, tabRoles(libraryTabFor(kind)));
   assertFormPost(request);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     const oversized = await refuseOversizedUpload(request);

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { tabsFor } from "#app/lib/admin/tabs";
+import { tabsFor } from "#app/dashboard/tabs";
 import { requireUser } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/index";
 

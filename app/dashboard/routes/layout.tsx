@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { KeyboardEvent } from "react";
 import { Form, Link, Outlet, useLocation } from "react-router";
-import { type AdminTabSlug, adminTabs, tabsFor } from "#app/lib/admin/tabs";
+import { type AdminTabSlug, adminTabs, tabsFor } from "#app/dashboard/tabs";
 import { requireUser } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/layout";
 

@@ -12,8 +12,8 @@ import {
   libraryKindDefinitions,
   libraryKinds,
 } from "#app/features/library/kinds";
+import type { DateRange } from "#app/lib/admin/dates.server";
 import type { Role } from "#app/lib/auth/roles";
-import type { DateRange } from "./dates.server";
 import { type AdminTabSlug, adminTabs, type CsvFileName, rolesFor } from "./tabs";
 
 interface CsvExport {

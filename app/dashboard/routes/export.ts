@@ -1,5 +1,5 @@
+import { exportFor } from "#app/dashboard/exports.server";
 import { dateRangeSchema } from "#app/lib/admin/dates.server";
-import { exportFor } from "#app/lib/admin/exports.server";
 import { requireRole, requireUser } from "#app/lib/auth/session.server";
 import { csvResponse, csvStream } from "#app/lib/csv.server";
 import { logger } from "#app/lib/logger.server";

@@ -1,0 +1,43 @@
+import { usersTab } from "#app/features/accounts/admin/tab";
+import { donationsTab } from "#app/features/donations/admin/tab";
+import {
+  messagesTab,
+  partnershipsTab,
+  signupsTab,
+  volunteersTab,
+} from "#app/features/forms/admin/tabs";
+import { libraryTabs } from "#app/features/library/admin/tabs";
+import { type DashboardTab, tabRoles } from "#app/lib/admin/tab";
+import type { Role } from "#app/lib/auth/roles";
+
+/**
+ * Dashboard tabs in display order: the spec's five (a tab per library kind first), then the form
+ * submissions and users. Each feature declares its own tabs (app/features/<name>/admin/).
+ */
+export const adminTabs = [
+  ...libraryTabs,
+  signupsTab,
+  donationsTab,
+  messagesTab,
+  volunteersTab,
+  partnershipsTab,
+  usersTab,
+] as const satisfies readonly DashboardTab[];
+
+export type AdminTab = (typeof adminTabs)[number];
+export type AdminTabSlug = AdminTab["slug"];
+
+export type CsvFileName = Extract<AdminTab, { csv: string }>["csv"];
+
+/** The roles allowed on a tab, in the shape `requireRole` takes. */
+export function rolesFor(slug: AdminTabSlug): Role[] {
+  return tabRoles(adminTabs.find((tab) => tab.slug === slug)!);
+}
+
+export function canOpenTab(role: Role, tab: AdminTab): boolean {
+  return role === "admin" || (tab.roles as readonly Role[]).includes(role);
+}
+
+export function tabsFor(role: Role): AdminTab[] {
+  return adminTabs.filter((tab) => canOpenTab(role, tab));
+}
