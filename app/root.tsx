@@ -27,12 +27,12 @@ import {
   useLocale,
 } from "#app/i18n/translator";
 import { getCurrentUser } from "#app/lib/auth/session.server";
+import { AccessibilityPanel } from "#app/site/accessibility/panel";
+import { accessibilityBootScript } from "#app/site/accessibility/settings";
+import { BackButton } from "#app/site/components/back-button";
+import { LanguageOffer } from "#app/site/components/language";
+import { NotFound } from "#app/site/components/not-found";
 import type { Route } from "./+types/root";
-import { AccessibilityPanel } from "./components/site/accessibility-panel";
-import { BackButton } from "./components/site/back-button";
-import { LanguageOffer } from "./components/site/language";
-import { NotFound } from "./components/site/not-found";
-import { accessibilityBootScript } from "./lib/accessibility-settings";
 import { env } from "./lib/env.server";
 import { getToast, type Toast } from "./lib/toast.server";
 import { showToast, Toasts } from "./lib/toasts";

@@ -5,63 +5,77 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
-import { adminTabs } from "#app/dashboard/tabs";
-import { defaultLocale, type Locale, locales } from "#app/i18n/locales";
-import { launchPage, type PublicPage, publicPages } from "./lib/public-pages";
+import { defaultLocale, locales } from "./i18n/locales";
+import { placeholderPaths } from "./site/public-pages";
 
 /**
- * A public page in one locale: English at its path, other locales under "/<locale>/", each with
- * its own route id (docs/decisions/110).
+ * Every route of the site, each module named once, grouped by the folder that owns it. A public
+ * page is served in every locale: English at its path, Spanish under "/es/", each with its own
+ * route id (docs/decisions/110); app/site/public-pages.ts says which of them the sitemap lists.
  */
-function localized(page: PublicPage, locale: Locale): RouteConfigEntry {
-  const baseId = page.id ?? page.file.replace(/\.tsx?$/, "");
-  if (locale === defaultLocale) {
-    return page.path === "" ? index(page.file) : route(page.path, page.file, { id: page.id });
-  }
-  const path = page.path === "" ? locale : `${locale}/${page.path}`;
-  return route(path, page.file, { id: `${locale}/${baseId}` });
+function everyLocale(path: string, file: string, id = file.replace(/\.tsx?$/, "")) {
+  return locales.map((locale): RouteConfigEntry => {
+    if (locale === defaultLocale) return path === "" ? index(file) : route(path, file, { id });
+    return route(path === "" ? locale : `${locale}/${path}`, file, { id: `${locale}/${id}` });
+  });
 }
 
-const notFound = { path: "*", file: "routes/not-found.tsx", listed: false };
-
 export default [
-  // The pre-launch page stands alone: its own footer, no navigation bar (D1).
-  ...locales.map((locale) => localized(launchPage, locale)),
-  layout("routes/site-layout.tsx", [
-    // Public pages, once per locale (docs/decisions/110).
-    ...locales.flatMap((locale) => publicPages.map((page) => localized(page, locale))),
+  // The pre-launch page stands alone: its own footer, no navigation bar.
+  ...everyLocale("launch", "site/routes/launch.tsx"),
+  layout("site/routes/layout.tsx", [
+    // app/site: the pages about the organisation.
+    ...everyLocale("", "site/routes/index.tsx"),
+    ...everyLocale("home", "site/routes/home.tsx"),
+    ...everyLocale("about", "site/routes/about.tsx"),
+    ...everyLocale("privacy", "site/routes/privacy.tsx"),
+    ...placeholderPaths().flatMap((path) =>
+      everyLocale(path, "site/routes/placeholder.tsx", `placeholder/${path}`),
+    ),
+    // app/features/forms: messages, sign-ups and the newsletter.
+    ...everyLocale("contact", "features/forms/routes/contact.tsx"),
+    ...everyLocale("volunteer", "features/forms/routes/volunteer.tsx"),
+    ...everyLocale("partnerships", "features/forms/routes/partnerships.tsx"),
+    ...everyLocale("unsubscribe", "features/forms/routes/unsubscribe.tsx"),
+    // app/features/library: the resources library and its files.
+    ...everyLocale("resources", "features/library/routes/resources.tsx"),
+    ...everyLocale("resources/upload", "features/library/routes/upload.tsx"),
     route("files/:key", "features/library/routes/files.tsx"),
-    // Staff sign-in (issue: dashboard).
+    // app/features/donations: giving, paying and managing a gift.
+    ...everyLocale("donate", "features/donations/routes/donate.tsx"),
+    ...everyLocale("donate/pay/:id", "features/donations/routes/pay.tsx"),
+    ...everyLocale("donate/manage", "features/donations/routes/manage.tsx"),
+    ...everyLocale("donate/manage/statement", "features/donations/routes/statement.ts"),
+    ...everyLocale("donation-success", "features/donations/routes/donation-success.tsx"),
+    // app/features/accounts: staff sign-in and the browsers signed in (docs/decisions/131).
     route("login", "features/accounts/routes/login.tsx"),
     route("logout", "features/accounts/routes/logout.ts"),
-    // The browsers signed in to one's account, each of which can be ended (docs/decisions/131).
     route("account/sessions", "features/accounts/routes/sessions.tsx"),
     route("forgot-password", "features/accounts/routes/forgot-password.tsx"),
     route("reset-password", "features/accounts/routes/reset-password.tsx"),
     route("api/auth/*", "features/accounts/routes/auth-api.ts"),
     // A real 404 in each locale: "/es/*" outranks "*".
-    ...locales.map((locale) => localized(notFound, locale)),
+    ...everyLocale("*", "site/routes/not-found.tsx"),
   ]),
-  // Staff dashboard (issue: dashboard).
+  // app/dashboard: the staff dashboard, one tab module per feature tab.
   route("admin", "dashboard/routes/layout.tsx", [
     index("dashboard/routes/index.tsx"),
-    // One module per tab, each in its feature.
-    route("donations", "features/donations/admin/donations-tab.tsx"),
     route("documents", "features/library/admin/documents-tab.tsx"),
     route("statistics", "features/library/admin/statistics-tab.tsx"),
     route("links", "features/library/admin/links-tab.tsx"),
-    route("users", "features/accounts/admin/users-tab.tsx"),
     route("signups", "features/forms/admin/signups-tab.tsx"),
+    route("donations", "features/donations/admin/donations-tab.tsx"),
+    // One donation and its payment history, under the Donations tab (docs/decisions/080).
+    route("donations/:id", "features/donations/admin/donation-detail.tsx"),
     route("messages", "features/forms/admin/messages-tab.tsx"),
     route("volunteers", "features/forms/admin/volunteers-tab.tsx"),
     route("partnerships", "features/forms/admin/partnerships-tab.tsx"),
-    // One donation and its payment history, under the Donations tab (decision 080).
-    route("donations/:id", "features/donations/admin/donation-detail.tsx"),
+    route("users", "features/accounts/admin/users-tab.tsx"),
   ]),
   route("admin/export/:file", "dashboard/routes/export.ts"),
   route("api/stripe/webhook", "features/donations/routes/stripe-webhook.ts"),
   route("api/altcha/challenge", "features/donations/routes/altcha-challenge.ts"),
   // For search engines (docs/decisions/141).
-  route("robots.txt", "routes/robots.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "site/routes/robots.ts"),
+  route("sitemap.xml", "site/routes/sitemap.ts"),
 ] satisfies RouteConfig;

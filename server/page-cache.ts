@@ -6,9 +6,9 @@ import type { Response as ExpressResponse, RequestHandler } from "express";
 import { Redis } from "ioredis";
 import { isLibraryKind, type LibraryKind } from "#app/features/library/kinds";
 import { locales, localizePath } from "#app/i18n/locales";
-import { parseLaunchAt } from "#app/lib/launch";
 import { logger } from "#app/lib/logger.server";
-import { launchPage, publicPages } from "#app/lib/public-pages";
+import { parseLaunchAt } from "#app/site/launch";
+import { publicPages } from "#app/site/public-pages";
 import { type Encoding, preferredEncoding } from "./compression";
 import { logAnswer } from "./request-log";
 import { securityHeaderList } from "./security-headers";
@@ -38,7 +38,7 @@ const LIBRARY_ON_PAGE: Record<string, readonly LibraryKind[]> = { resources: ["d
 /** Every cacheable path, in every locale, with the library kinds the page shows. */
 export function cacheablePages(): Map<string, readonly LibraryKind[]> {
   const pages = new Map<string, readonly LibraryKind[]>();
-  for (const page of [...publicPages, launchPage]) {
+  for (const page of publicPages) {
     if (UNCACHED_PAGES.has(page.path) || page.path.includes(":")) continue;
     for (const locale of locales) {
       pages.set(localizePath(`/${page.path}`, locale), LIBRARY_ON_PAGE[page.path] ?? []);

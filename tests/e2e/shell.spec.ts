@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { footerColumns, mainNav } from "#app/lib/site";
+import { footerColumns, mainNav } from "#app/site/navigation";
 import { expect, test } from "./fixtures";
 
 const en: unknown = JSON.parse(readFileSync("app/i18n/catalogs/en.json", "utf8"));

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema";
 import { resetEnvForTests } from "#app/lib/env.server";
-import { action as homeAction } from "#app/routes/home";
-import { action as indexAction, loader as indexLoader } from "#app/routes/index";
-import { action as launchAction } from "#app/routes/launch";
+import { action as homeAction } from "#app/site/routes/home";
+import { action as indexAction, loader as indexLoader } from "#app/site/routes/index";
+import { action as launchAction } from "#app/site/routes/launch";
 import { formRequest, routeArgs, toastOf } from "#tests/utils";
 
 /** An action's answer: a redirect Response, or data (with its status) for a refused form. */

@@ -30,9 +30,9 @@ import { action as statisticsAction } from "#app/features/library/admin/statisti
 import { loader as fileLoader } from "#app/features/library/routes/files";
 import { loader as resourcesLoader } from "#app/features/library/routes/resources";
 import { action as uploadAction } from "#app/features/library/routes/upload";
-import { action as homeAction } from "#app/routes/home";
-import { action as indexAction } from "#app/routes/index";
-import { action as launchAction } from "#app/routes/launch";
+import { action as homeAction } from "#app/site/routes/home";
+import { action as indexAction } from "#app/site/routes/index";
+import { action as launchAction } from "#app/site/routes/launch";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs } from "#tests/utils";
 import { snapshot } from "./admin-helpers";

@@ -21,7 +21,7 @@ import { action as partnershipAction } from "#app/features/forms/routes/partners
 import { loader as unsubscribeLoader } from "#app/features/forms/routes/unsubscribe";
 import { action as volunteerAction } from "#app/features/forms/routes/volunteer";
 import { loader as resourcesLoader } from "#app/features/library/routes/resources";
-import { action as homeAction } from "#app/routes/home";
+import { action as homeAction } from "#app/site/routes/home";
 import { decodeQuotedPrintable, outboxMessages, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, post, settle } from "./public-forms";
 

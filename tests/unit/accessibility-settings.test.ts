@@ -5,7 +5,7 @@ import {
   accessibilityBootScript,
   defaultAccessibilitySettings,
   parseAccessibilitySettings,
-} from "#app/lib/accessibility-settings";
+} from "#app/site/accessibility/settings";
 
 const defaults = {
   fontSize: 100,

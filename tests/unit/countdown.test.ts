@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { isCountdownOver, remainingParts, secondsUntil, splitSeconds } from "#app/lib/countdown";
+import { isCountdownOver, remainingParts, secondsUntil, splitSeconds } from "#app/site/countdown";
 
 const DAY = 86_400;
 

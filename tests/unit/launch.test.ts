@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { hasLaunched, parseLaunchAt } from "#app/lib/launch";
+import { hasLaunched, parseLaunchAt } from "#app/site/launch";
 
 describe("launch date (D1)", () => {
   test("LAUNCH_AT is read as local wall-clock time", () => {

@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { serverT } from "#app/i18n/catalogs.server";
-import { pickVoice, TEXT_TO_SPEECH_MESSAGES, toSentences } from "#app/lib/text-to-speech";
+import {
+  pickVoice,
+  TEXT_TO_SPEECH_MESSAGES,
+  toSentences,
+} from "#app/site/accessibility/text-to-speech";
 
 describe("text-to-speech sentences", () => {
   test("joins element texts as sentences", () => {

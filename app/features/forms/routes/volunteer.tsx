@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock } from "lucide-react";
 import { useState } from "react";
+import { Dialog, preloadDialog } from "#app/components/dialog";
 import { emailField, PublicForm } from "#app/components/public-form";
-import { Dialog, preloadDialog } from "#app/components/site/dialog";
 import { type VolunteerInput, volunteerSchema } from "#app/features/forms/schemas";
 import { saveVolunteerSignup } from "#app/features/forms/submissions.server";
 import { useLocale } from "#app/i18n/translator";

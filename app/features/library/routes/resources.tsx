@@ -1,7 +1,7 @@
 import { Download, ExternalLink, FileText, Search, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useLocation } from "react-router";
-import { Dialog, preloadDialog } from "#app/components/site/dialog";
+import { Dialog, preloadDialog } from "#app/components/dialog";
 import { UPLOAD_ACTION, UploadDocumentForm } from "#app/features/library/components/upload-form";
 import {
   defaultLibraryKind,

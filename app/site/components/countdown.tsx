@@ -5,8 +5,8 @@ import {
   type CountdownParts,
   isCountdownOver,
   remainingParts,
-} from "#app/lib/countdown";
-import { parseLaunchAt } from "#app/lib/launch";
+} from "#app/site/countdown";
+import { parseLaunchAt } from "#app/site/launch";
 
 const UNITS = [
   { key: "days", label: "countdown.days" },

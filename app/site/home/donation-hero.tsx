@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { Dialog, preloadDialog } from "#app/components/site/dialog";
+import { Dialog, preloadDialog } from "#app/components/dialog";
 import { DonationPanel } from "#app/features/donations/components/donation-panel";
 import { useLocale } from "#app/i18n/translator";
 import heroImage from "./hero-home.svg";

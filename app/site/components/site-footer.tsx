@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useLocale } from "#app/i18n/translator";
 import { socialLinks } from "#app/lib/organization";
-import { footerColumns } from "#app/lib/site";
 import { useRootData } from "#app/root";
+import { footerColumns } from "#app/site/navigation";
 
 export function SiteFooter() {
   const root = useRootData();

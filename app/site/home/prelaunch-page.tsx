@@ -1,12 +1,12 @@
 import { Camera, ChevronDown, Heart } from "lucide-react";
-import { Countdown } from "#app/components/site/countdown";
-import { LanguageSwitch } from "#app/components/site/language";
 import { DonationPanel } from "#app/features/donations/components/donation-panel";
 import { NewsletterForm } from "#app/features/forms/components/newsletter-form";
 import { useLocale } from "#app/i18n/translator";
-import { parseLaunchAt } from "#app/lib/launch";
 import { contactInfo, socialLinks } from "#app/lib/organization";
 import { useRootData } from "#app/root";
+import { Countdown } from "#app/site/components/countdown";
+import { LanguageSwitch } from "#app/site/components/language";
+import { parseLaunchAt } from "#app/site/launch";
 
 const instagram = socialLinks.find((link) => link.label === "Instagram") ?? socialLinks[0];
 

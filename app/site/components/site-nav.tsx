@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { unlocalizedPath } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/translator";
-import { mainNav } from "#app/lib/site";
 import { useRootData } from "#app/root";
+import { mainNav } from "#app/site/navigation";
 import { LanguageSwitch } from "./language";
 
 /** Pages that carry the donation section (id "donate") themselves. */

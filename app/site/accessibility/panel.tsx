@@ -1,18 +1,18 @@
 import { Accessibility } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocale } from "#app/i18n/translator";
+import { lazyModule, useLazyModule } from "#app/lib/lazy-module";
+import { AltTextOnHover } from "./alt-text";
 import {
   type AccessibilitySettings,
   applyAccessibilitySettings,
   defaultAccessibilitySettings,
   loadAccessibilitySettings,
   saveAccessibilitySettings,
-} from "#app/lib/accessibility-settings";
-import { lazyModule, useLazyModule } from "#app/lib/lazy-module";
-import { AltTextOnHover } from "./accessibility-alt-text";
+} from "./settings";
 
 /** The panel itself (Radix Dialog, Slider, Switch): downloaded when first wanted (decision 106). */
-const panelModule = lazyModule(() => import("./accessibility-panel-dialog"));
+const panelModule = lazyModule(() => import("./panel-dialog"));
 const preloadPanel = () => {
   panelModule.load().catch(() => {
     // Tried again when the panel is opened.

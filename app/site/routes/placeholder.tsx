@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { unlocalizedPath } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
-import { placeholderPages } from "#app/lib/site";
+import { placeholderPages } from "#app/site/navigation";
 import type { Route } from "./+types/placeholder";
 
 export function loader({ request }: Route.LoaderArgs) {

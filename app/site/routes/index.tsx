@@ -1,9 +1,9 @@
-import { LandingPage } from "#app/components/home/landing-page";
-import { PrelaunchPage } from "#app/components/home/prelaunch-page";
 import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
 import { env } from "#app/lib/env.server";
-import { hasLaunched } from "#app/lib/launch";
 import { pageMeta } from "#app/lib/seo";
+import { LandingPage } from "#app/site/home/landing-page";
+import { PrelaunchPage } from "#app/site/home/prelaunch-page";
+import { hasLaunched } from "#app/site/launch";
 import type { Route } from "./+types/index";
 
 /** D1: the pre-launch page until LAUNCH_AT, then the full landing page (the same as /home). */

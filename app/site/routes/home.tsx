@@ -1,6 +1,6 @@
-import { LandingPage } from "#app/components/home/landing-page";
 import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
 import { pageMeta } from "#app/lib/seo";
+import { LandingPage } from "#app/site/home/landing-page";
 import type { Route } from "./+types/home";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 import { locales, localizePath } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
-import { publicPages } from "#app/lib/public-pages";
 import { absoluteUrl } from "#app/lib/seo";
+import { publicPages } from "#app/site/public-pages";
 
 /** Staff pages, sign-in and the APIs; published files stay crawlable (docs/decisions/141). */
 const staffPaths = ["/admin", "/login", "/logout", "/forgot-password", "/reset-password", "/api/"];

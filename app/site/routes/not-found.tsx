@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFound } from "#app/components/site/not-found";
 import { pageMeta } from "#app/lib/seo";
+import { NotFound } from "#app/site/components/not-found";
 import type { Route } from "./+types/not-found";
 
 /** Any unknown path: a real 404 status and the spec's page. */

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "#app/components/site/site-footer";
-import { SiteNav } from "#app/components/site/site-nav";
+import { SiteFooter } from "#app/site/components/site-footer";
+import { SiteNav } from "#app/site/components/site-nav";
 
 /** Navigation bar and footer around every full-site page. */
 export default function SiteLayout() {

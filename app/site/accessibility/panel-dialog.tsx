@@ -2,17 +2,13 @@ import { X } from "lucide-react";
 import { Dialog, Slider, Switch } from "radix-ui";
 import { type RefObject, useEffect, useId } from "react";
 import { useLocale } from "#app/i18n/translator";
-import {
-  type AccessibilitySettings,
-  type AccessibilityToggle,
-  FONT_SIZE,
-} from "#app/lib/accessibility-settings";
+import { showToast } from "#app/lib/toasts";
+import { type AccessibilitySettings, type AccessibilityToggle, FONT_SIZE } from "./settings";
 import {
   readPageAloud,
   TEXT_TO_SPEECH_IGNORE_ATTRIBUTE,
   TEXT_TO_SPEECH_MESSAGES,
-} from "#app/lib/text-to-speech";
-import { showToast } from "#app/lib/toasts";
+} from "./text-to-speech";
 
 const switches = [
   {

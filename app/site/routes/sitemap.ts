@@ -1,7 +1,7 @@
 import { type Locale, locales, localizePath } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
-import { launchPage, publicPages } from "#app/lib/public-pages";
 import { absoluteUrl, alternateLinks } from "#app/lib/seo";
+import { publicPages } from "#app/site/public-pages";
 
 const xmlEntities: Record<string, string> = {
   "<": "&lt;",
@@ -17,9 +17,7 @@ function escapeXml(text: string) {
 
 /** Every listed public page in every locale, each with its hreflang alternates. */
 function sitemapXml(publicUrl: string): string {
-  const paths = [launchPage, ...publicPages]
-    .filter((page) => page.listed)
-    .map((page) => `/${page.path}`);
+  const paths = publicPages.filter((page) => page.listed).map((page) => `/${page.path}`);
   const entries = paths.flatMap((path) => {
     const urlIn = (locale: Locale) => absoluteUrl(publicUrl, localizePath(path, locale));
     const alternates = alternateLinks(urlIn).map(

@@ -1,7 +1,7 @@
-import { PrelaunchPage } from "#app/components/home/prelaunch-page";
 import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
 import { pageMeta } from "#app/lib/seo";
 import { useRootData } from "#app/root";
+import { PrelaunchPage } from "#app/site/home/prelaunch-page";
 import type { Route } from "./+types/launch";
 
 export function meta(args: Route.MetaArgs) {

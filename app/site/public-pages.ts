@@ -1,0 +1,38 @@
+import { type PlaceholderPath, placeholderPages } from "./navigation";
+
+/**
+ * Every public page's path (served once per locale by app/routes.ts: English at the path, Spanish
+ * under /es/), and whether the sitemap lists it: personal or transient pages are not listed, and
+ * robots.txt keeps crawlers off them. tests/unit/routes.test.ts holds this list and the routes equal.
+ */
+export interface PublicPage {
+  /** URL path without a leading slash; "" is the home page. */
+  path: string;
+  listed: boolean;
+}
+
+export const publicPages: PublicPage[] = [
+  { path: "launch", listed: true },
+  { path: "", listed: true },
+  { path: "home", listed: true },
+  { path: "about", listed: true },
+  { path: "contact", listed: true },
+  { path: "volunteer", listed: true },
+  { path: "partnerships", listed: true },
+  { path: "privacy", listed: true },
+  { path: "unsubscribe", listed: false },
+  { path: "resources", listed: true },
+  { path: "resources/upload", listed: true },
+  { path: "donate", listed: true },
+  { path: "donate/pay/:id", listed: false },
+  { path: "donate/manage", listed: false },
+  // The year-end statement download, in the language of the page it is asked for on.
+  { path: "donate/manage/statement", listed: false },
+  { path: "donation-success", listed: false },
+  ...placeholderPaths().map((path) => ({ path, listed: true })),
+];
+
+/** The placeholder pages' paths without their leading slash, all served by one route module. */
+export function placeholderPaths(): string[] {
+  return (Object.keys(placeholderPages) as PlaceholderPath[]).map((path) => path.slice(1));
+}
