@@ -11,7 +11,6 @@ import {
   useLoaderData,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import { useInlineStylesheet } from "#app/document/inline-stylesheet";
 import { useNonce } from "#app/document/nonce";
@@ -34,6 +33,7 @@ import { LanguageOffer } from "#app/site/components/language";
 import { NotFound } from "#app/site/components/not-found";
 import type { Route } from "./+types/root";
 import { env } from "./lib/env.server";
+import { type RootData, useRootData } from "./lib/root-data";
 import { getToast, type Toast } from "./lib/toast.server";
 import { showToast, Toasts } from "./lib/toasts";
 
@@ -45,14 +45,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      // Only this page's catalog reaches the browser (docs/decisions/110).
       messages: catalogs[locale],
       publicUrl: config.PUBLIC_URL,
       toast,
       user: user ? { email: user.email, role: user.role } : null,
       org: { name: config.ORG_NAME, ein: config.ORG_EIN, address: config.ORG_ADDRESS },
       launchAt: config.LAUNCH_AT,
-    },
+    } satisfies RootData,
     { headers },
   );
 }
@@ -67,13 +66,6 @@ export function shouldRevalidate({
     defaultShouldRevalidate ||
     localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
   );
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-/** Data of the root loader, from any route (null inside a broken root). */
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root") ?? null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
-import { isStripeConfigured } from "#app/features/donations/payments/provider.server";
-import { env } from "#app/lib/env.server";
+import { env, isStripeConfigured } from "#app/lib/env.server";
 
 /** Stripe.js and its frames, allowed only when live payments are configured (decision 130). */
 const STRIPE_SOURCES = {

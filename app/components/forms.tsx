@@ -1,6 +1,5 @@
 import { useId, useRef } from "react";
 import { useNavigation } from "react-router";
-import { ACCEPT_ATTRIBUTE } from "#app/features/library/uploads";
 import { useLocale } from "#app/i18n/translator";
 import { EMAIL_MAX_LENGTH } from "#app/lib/auth/rules";
 import type { FieldState } from "#app/lib/form-feedback";
@@ -123,16 +122,18 @@ export function TextareaField({
   );
 }
 
-/** A file to upload, of the types the library accepts; its checks are the form's `check` rule. */
+/** A file to upload, of the types `accept` lists; its checks are the form's `check` rule. */
 export function FileField({
   label,
   hint,
   field,
+  accept,
   disabled,
 }: {
   label: string;
   hint: string;
   field: FieldState;
+  accept: string;
   disabled?: boolean;
 }) {
   const hintId = `${field.id}-hint`;
@@ -146,7 +147,7 @@ export function FileField({
         id={field.id}
         name={field.name}
         type="file"
-        accept={ACCEPT_ATTRIBUTE}
+        accept={accept}
         required
         disabled={disabled}
         aria-invalid={field.errors ? true : undefined}

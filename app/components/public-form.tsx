@@ -4,7 +4,7 @@ import { ErrorList, Field, HoneypotField, TextareaField } from "#app/components/
 import { type MessageKey, useLocale } from "#app/i18n/translator";
 import { type FieldRule, useFormFeedback } from "#app/lib/form-feedback";
 import { limits } from "#app/lib/limits";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/lib/root-data";
 
 /**
  * A form of the site set up the same way everywhere: native constraints checked in the browser and

@@ -108,6 +108,11 @@ export function env(): Env {
   return cached;
 }
 
+/** Real payments through Stripe when its keys are set; the test payment mode otherwise. */
+export function isStripeConfigured(): boolean {
+  return env().STRIPE_SECRET_KEY !== undefined;
+}
+
 /** Tests change process.env between suites; this drops the parsed copy. */
 export function resetEnvForTests() {
   cached = undefined;

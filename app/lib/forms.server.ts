@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import type { SchemaFactory } from "#app/features/forms/schemas";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
@@ -9,6 +8,12 @@ import type { FormReply } from "./form-feedback";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { clientKey, consumeRateLimit } from "./rate-limit.server";
 import { redirectWithToast, type Toast } from "./toast.server";
+
+/** A public form's schema for a locale (its translate function, and the locale for formatting). */
+export type SchemaFactory<Schema extends z.ZodObject = z.ZodObject> = (
+  t: TFunction,
+  locale: Locale,
+) => Schema;
 
 const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

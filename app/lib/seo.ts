@@ -8,7 +8,7 @@ import {
   unlocalizedPath,
 } from "#app/i18n/locales";
 import { type TFunction, translatorFor } from "#app/i18n/translator";
-import type { RootData } from "#app/root";
+import type { RootData } from "#app/lib/root-data";
 
 export interface PageMetaContent {
   /** The page's own name; " - <organisation>" is added unless `fullTitle`. */

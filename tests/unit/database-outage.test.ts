@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { isConnectionError } from "#app/db/client.server";
-import { outagePage } from "../../server/database-outage";
+import { outagePage } from "#app/document/outage-page";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 

@@ -4,16 +4,12 @@
  * are the same on both sides and in the visitor's language (docs/decisions/113).
  */
 import { z } from "zod";
-import type { Locale } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
+import type { SchemaFactory } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
 import { volunteerOpportunities } from "./volunteer-opportunities";
 
-/** A public form's schema for a locale (its translate function, and the locale for formatting). */
-export type SchemaFactory<Schema extends z.ZodObject = z.ZodObject> = (
-  t: TFunction,
-  locale: Locale,
-) => Schema;
+export type { SchemaFactory };
 
 const tooLong = (t: TFunction, max: number) => t("validation.tooLong", { max });
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLocale } from "#app/i18n/translator";
 import { socialLinks } from "#app/lib/organization";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/lib/root-data";
 import { footerColumns } from "#app/site/navigation";
 
 export function SiteFooter() {

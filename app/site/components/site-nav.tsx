@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { unlocalizedPath } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/translator";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/lib/root-data";
 import { mainNav } from "#app/site/navigation";
 import { LanguageSwitch } from "./language";
 

@@ -3,7 +3,7 @@ import { DonationPanel } from "#app/features/donations/components/donation-panel
 import { NewsletterForm } from "#app/features/forms/components/newsletter-form";
 import { useLocale } from "#app/i18n/translator";
 import { contactInfo, socialLinks } from "#app/lib/organization";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/lib/root-data";
 import { Countdown } from "#app/site/components/countdown";
 import { LanguageSwitch } from "#app/site/components/language";
 import { parseLaunchAt } from "#app/site/launch";

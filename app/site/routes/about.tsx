@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { RichMessage, useLocale } from "#app/i18n/translator";
+import { useRootData } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
-import { useRootData } from "#app/root";
 import type { Route } from "./+types/about";
 
 export function meta(args: Route.MetaArgs) {

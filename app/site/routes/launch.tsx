@@ -1,6 +1,6 @@
 import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
+import { useRootData } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
-import { useRootData } from "#app/root";
 import { PrelaunchPage } from "#app/site/home/prelaunch-page";
 import type { Route } from "./+types/launch";
 

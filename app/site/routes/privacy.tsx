@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { type MessageKey, RichMessage, useLocale } from "#app/i18n/translator";
 import { contactInfo } from "#app/lib/organization";
+import { useRootData } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
-import { useRootData } from "#app/root";
 import type { Route } from "./+types/privacy";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,52 +1,13 @@
-import { env } from "#app/lib/env.server";
+import { isStripeConfigured } from "#app/lib/env.server";
+import type { PaymentProvider } from "./provider";
 import { stripePayments } from "./stripe.server";
 import { testPayments } from "./test-mode.server";
 
-/** What the card step needs, and what the donation row records about the payment. */
-export interface CreatedPayment {
-  /** PaymentIntent id (one-time) or the first invoice id (monthly). */
-  paymentReference: string;
-  paymentIntentId: string | null;
-  subscriptionReference?: string;
-  customerReference?: string;
-}
+export type { CreatedPayment, PaymentProvider, PaymentRequest } from "./provider";
 
-export interface PaymentRequest {
-  /** Cents charged: the gift plus any covered fee. */
-  chargeCents: number;
-  email: string;
-  name: string;
-  /** Our donation id, stored on the provider's object to find it again. */
-  donationId: string;
-}
+export { isStripeConfigured };
 
-/**
- * The payment provider behind the donation flow: Stripe with keys, the test payment mode without
- * (D8). Both take the same calls; status changes always arrive as provider events applied by
- * `applyPaymentEvent` (the webhook's code), never from these calls' answers.
- */
-export interface PaymentProvider {
-  mode: "stripe" | "test";
-  createOneTime(request: PaymentRequest): Promise<CreatedPayment>;
-  /** Changes the amount of a one-time payment the donor has not confirmed yet. */
-  updateOneTimeAmount(paymentReference: string, chargeCents: number): Promise<void>;
-  createMonthly(request: PaymentRequest): Promise<CreatedPayment>;
-  /** Abandons an unconfirmed payment (the donor changed the gift's type). */
-  cancelUnconfirmed(payment: {
-    paymentReference: string;
-    subscriptionReference: string | null;
-  }): Promise<void>;
-  cancelSubscription(subscriptionReference: string): Promise<void>;
-  /** What Stripe's Payment Element needs to pay this donation (null in test mode). */
-  clientSecret(payment: { paymentReference: string; isMonthly: boolean }): Promise<string | null>;
-  /** From the next month on, the monthly gift charges this many cents. */
-  changeSubscriptionAmount(subscriptionReference: string, chargeCents: number): Promise<void>;
-}
-
-export function isStripeConfigured(): boolean {
-  return env().STRIPE_SECRET_KEY !== undefined;
-}
-
+/** Stripe when its keys are set, the test payment mode otherwise. */
 export function paymentProvider(): PaymentProvider {
   return isStripeConfigured() ? stripePayments() : testPayments;
 }

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { env } from "#app/lib/env.server";
-import type { CreatedPayment, PaymentProvider, PaymentRequest } from "./provider.server";
+import type { CreatedPayment, PaymentProvider, PaymentRequest } from "./provider";
 
 let client: Stripe | undefined;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { applyPaymentEvent, type PaymentEvent } from "#app/features/donations/events.server";
-import type { CreatedPayment, PaymentProvider } from "./provider.server";
+import type { CreatedPayment, PaymentProvider } from "./provider";
 
 /**
  * The test payment mode (D8): no Stripe keys, no real charge. It hands out ids shaped like

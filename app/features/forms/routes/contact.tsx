@@ -6,8 +6,8 @@ import { useLocale } from "#app/i18n/translator";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
 import { contactInfo } from "#app/lib/organization";
+import { useRootData } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
-import { useRootData } from "#app/root";
 import type { Route } from "./+types/contact";
 
 export function meta(args: Route.MetaArgs) {

@@ -14,7 +14,7 @@ import {
   libraryCsvFile,
   libraryKindDefinitions,
 } from "#app/features/library/kinds";
-import { checkFileBasics, uploadMessages } from "#app/features/library/uploads";
+import { ACCEPT_ATTRIBUTE, checkFileBasics, uploadMessages } from "#app/features/library/uploads";
 import type { FieldRule, FieldState } from "#app/lib/form-feedback";
 import { PublishButton, PublishedBadge } from "./publish-button";
 
@@ -48,7 +48,14 @@ function LibraryFormField({ spec, field }: { spec: LibraryField; field: FieldSta
   };
   switch (spec.type) {
     case "file":
-      return <FileField label={spec.label} hint={spec.hint ?? ""} field={field} />;
+      return (
+        <FileField
+          label={spec.label}
+          hint={spec.hint ?? ""}
+          field={field}
+          accept={ACCEPT_ATTRIBUTE}
+        />
+      );
     case "textarea":
       return <TextareaField {...constraints} rows={3} />;
     default:

@@ -1,7 +1,11 @@
 import { useEffect, useMemo } from "react";
 import { Form } from "react-router";
 import { ErrorList, Field, FileField, HoneypotField, TextareaField } from "#app/components/forms";
-import { checkFileBasics, uploadMessagesFor } from "#app/features/library/uploads";
+import {
+  ACCEPT_ATTRIBUTE,
+  checkFileBasics,
+  uploadMessagesFor,
+} from "#app/features/library/uploads";
 import { useLocale } from "#app/i18n/translator";
 import { type FormReply, useFormFeedback } from "#app/lib/form-feedback";
 import { showToast } from "#app/lib/toasts";
@@ -64,6 +68,7 @@ export function UploadDocumentForm({ lastResult }: { lastResult?: FormReply | nu
     >
       <ErrorList id={formErrorId} errors={formErrors} />
       <FileField
+        accept={ACCEPT_ATTRIBUTE}
         label={t("resources.upload.file")}
         hint={t("resources.upload.fileHint")}
         field={field("file")}

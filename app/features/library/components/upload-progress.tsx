@@ -8,7 +8,7 @@ import {
 } from "#app/features/library/upload-progress";
 import { localeTags } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/translator";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/lib/root-data";
 
 export type UploadState =
   | { status: "idle" }

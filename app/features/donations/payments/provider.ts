@@ -1,0 +1,40 @@
+/** What the card step needs, and what the donation row records about the payment. */
+export interface CreatedPayment {
+  /** PaymentIntent id (one-time) or the first invoice id (monthly). */
+  paymentReference: string;
+  paymentIntentId: string | null;
+  subscriptionReference?: string;
+  customerReference?: string;
+}
+
+export interface PaymentRequest {
+  /** Cents charged: the gift plus any covered fee. */
+  chargeCents: number;
+  email: string;
+  name: string;
+  /** Our donation id, stored on the provider's object to find it again. */
+  donationId: string;
+}
+
+/**
+ * The payment provider behind the donation flow: Stripe with keys, the test payment mode without
+ * (D8). Both take the same calls; status changes always arrive as provider events applied by
+ * `applyPaymentEvent` (the webhook's code), never from these calls' answers.
+ */
+export interface PaymentProvider {
+  mode: "stripe" | "test";
+  createOneTime(request: PaymentRequest): Promise<CreatedPayment>;
+  /** Changes the amount of a one-time payment the donor has not confirmed yet. */
+  updateOneTimeAmount(paymentReference: string, chargeCents: number): Promise<void>;
+  createMonthly(request: PaymentRequest): Promise<CreatedPayment>;
+  /** Abandons an unconfirmed payment (the donor changed the gift's type). */
+  cancelUnconfirmed(payment: {
+    paymentReference: string;
+    subscriptionReference: string | null;
+  }): Promise<void>;
+  cancelSubscription(subscriptionReference: string): Promise<void>;
+  /** What Stripe's Payment Element needs to pay this donation (null in test mode). */
+  clientSecret(payment: { paymentReference: string; isMonthly: boolean }): Promise<string | null>;
+  /** From the next month on, the monthly gift charges this many cents. */
+  changeSubscriptionAmount(subscriptionReference: string, chargeCents: number): Promise<void>;
+}

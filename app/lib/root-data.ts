@@ -1,0 +1,22 @@
+import { useRouteLoaderData } from "react-router";
+import type { Locale } from "#app/i18n/locales";
+import type { Messages } from "#app/i18n/translator";
+import type { Role } from "./auth/roles";
+import type { Toast } from "./toast.server";
+
+/** What the root loader (app/root.tsx) gives every page. */
+export interface RootData {
+  locale: Locale;
+  /** Only this page's catalog reaches the browser (docs/decisions/110-locales-in-the-url.md). */
+  messages: Messages;
+  publicUrl: string;
+  toast: Toast | null;
+  user: { email: string; role: Role } | null;
+  org: { name: string; ein: string; address: string };
+  launchAt: string;
+}
+
+/** Data of the root loader, from any route (null inside a broken root). */
+export function useRootData(): RootData | null {
+  return (useRouteLoaderData("root") as RootData | undefined) ?? null;
+}

@@ -1,0 +1,113 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The import rules of `npm run lint` (.dependency-cruiser.cjs), run on a small tree that breaks
+ * each of them once, beside imports they allow.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const files: Record<string, string> = {
+  "app/lib/money.ts": "export const cents = 100;\n",
+  "app/lib/env.ts": "export const env = {};\n",
+  "app/features/donations/rules.ts": "export const rules = 1;\n",
+  "app/dashboard/tabs.ts": "export const tabs = [];\n",
+  "server/startup.ts": "export const start = 1;\n",
+  // Allowed: a feature reads shared code and its own folder; the site composes features.
+  "app/features/library/allowed.ts":
+    'import { cents } from "../../lib/money";\nimport { kinds } from "./kinds";\nexport const x = [cents, kinds];\n',
+  "app/features/library/kinds.ts": "export const kinds = [];\n",
+  "app/site/home.ts":
+    'import { rules } from "../features/donations/rules";\nexport const home = rules;\n',
+  // Forbidden, one rule each.
+  "app/features/library/reaches-donations.ts":
+    'import { rules } from "../donations/rules";\nexport const y = rules;\n',
+  "app/db/schema.ts": 'import { env } from "../lib/env";\nexport const schema = env;\n',
+  "app/lib/reaches-feature.ts":
+    'import { rules } from "../features/donations/rules";\nexport const z = rules;\n',
+  "app/lib/circle-a.ts": 'import type { B } from "./circle-b";\nexport interface A { b?: B }\n',
+  "app/lib/circle-b.ts": 'import type { A } from "./circle-a";\nexport interface B { a?: A }\n',
+  "app/site/reaches-dashboard.ts":
+    'import { tabs } from "../dashboard/tabs";\nexport const t = tabs;\n',
+  "app/document/reaches-server.ts":
+    'import { start } from "../../server/startup";\nexport const s = start;\n',
+};
+
+let fixture: string;
+let violations: { rule: { name: string }; from: string; to: string }[];
+
+beforeAll(() => {
+  fixture = mkdtempSync(path.join(tmpdir(), "import-rules-"));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
+    writeFileSync(path.join(fixture, file), text);
+  }
+  writeFileSync(
+    path.join(fixture, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { module: "ES2022", moduleResolution: "bundler" } }),
+  );
+  let output: string;
+  try {
+    output = execFileSync(
+      path.join(root, "node_modules/.bin/depcruise"),
+      [
+        "app",
+        "server",
+        "--config",
+        path.join(root, ".dependency-cruiser.cjs"),
+        "--output-type",
+        "json",
+      ],
+      { cwd: fixture, encoding: "utf8" },
+    );
+  } catch (error) {
+    // depcruise exits non-zero when it finds violations; its report is still on stdout.
+    output = (error as { stdout: string }).stdout;
+  }
+  violations = JSON.parse(output).summary.violations;
+}, 60_000);
+
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+function broken(rule: string): string[] {
+  return violations.filter((violation) => violation.rule.name === rule).map((v) => v.from);
+}
+
+describe("import rules", () => {
+  it("refuses a feature importing another feature", () => {
+    expect(broken("features-stay-out-of-each-other")).toEqual([
+      "app/features/library/reaches-donations.ts",
+    ]);
+  });
+
+  it("keeps app/db a leaf", () => {
+    expect(broken("db-is-a-leaf")).toEqual(["app/db/schema.ts"]);
+  });
+
+  it("keeps shared code from importing a feature", () => {
+    expect(broken("shared-code-imports-only-shared-code").sort()).toEqual([
+      "app/document/reaches-server.ts",
+      "app/lib/reaches-feature.ts",
+    ]);
+  });
+
+  it("refuses import circles, type-only ones included", () => {
+    // One report per circle, from whichever of its modules comes first.
+    const circles = broken("no-circular");
+    expect(circles).toHaveLength(1);
+    expect(["app/lib/circle-a.ts", "app/lib/circle-b.ts"]).toContain(circles[0]);
+  });
+
+  it("keeps the site out of the dashboard and the app out of server/", () => {
+    expect(broken("site-does-not-import-the-dashboard")).toEqual(["app/site/reaches-dashboard.ts"]);
+    expect(broken("app-does-not-import-the-server")).toEqual(["app/document/reaches-server.ts"]);
+  });
+
+  it("allows shared code, the feature's own files, and the site composing features", () => {
+    const from = violations.map((violation) => violation.from);
+    expect(from).not.toContain("app/features/library/allowed.ts");
+    expect(from).not.toContain("app/site/home.ts");
+  });
+});
