@@ -11,14 +11,13 @@ import { startOutboxWorker } from "#app/lib/outbox.server";
 import { compressResponses } from "./compression";
 import { answerDuringDatabaseOutage } from "./database-outage";
 import { refuseCrossSite } from "./origin-check";
+import { pageCacheFirst, servePageCache } from "./page-cache/http";
 import {
   type InvalidationBus,
   localInvalidation,
-  PageCache,
-  pageCacheFirst,
   redisInvalidation,
-  servePageCache,
-} from "./page-cache";
+} from "./page-cache/invalidation";
+import { PageCache } from "./page-cache/store";
 import { limitConcurrentRenders } from "./render-limit";
 import { clientIp, requestId } from "./request-id";
 import { limitRequests } from "./request-limits";

@@ -3,17 +3,15 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
+import { pageCacheFirst, servePageCache } from "../../server/page-cache/http";
+import { redisInvalidation } from "../../server/page-cache/invalidation";
 import {
   cacheablePages,
   isAnonymous,
   MAX_PAGE_AGE_MS,
-  PageCache,
-  pageCacheFirst,
   pageExpiry,
-  type RenderedPage,
-  redisInvalidation,
-  servePageCache,
-} from "../../server/page-cache";
+} from "../../server/page-cache/policy";
+import { PageCache, type RenderedPage } from "../../server/page-cache/store";
 import { securityHeaders } from "../../server/security-headers";
 
 /** A page as the renderer returns it, its scripts carrying the nonce it was given. */

@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { LibraryKind } from "#app/features/library/kinds";
+import { quickEncodings, recompress } from "./compression";
+import type { CachedPage } from "./page";
+import { cacheablePages, pageExpiry } from "./policy";
+
+/**
+ * The in-memory store of the anonymous page cache (docs/decisions/101-anonymous-page-cache.md):
+ * each cacheable page is rendered once for visitors without cookies, compressed once and held
+ * until it expires or a change to the library items it lists drops it. Concurrent visitors of a
+ * page share one render, and a render overtaken by an invalidation is never kept.
+ */
+
+export interface RenderedPage {
+  status: number;
+  contentType: string;
+  setsCookie: boolean;
+  body: Buffer;
+}
+
+export interface PageCacheOptions {
+  /** Renders `path` for a visitor without cookies, its scripts carrying `nonce`. */
+  render(path: string, nonce: string): Promise<RenderedPage>;
+  launchAt(): string;
+  now?: () => Date;
+}
+
+export class PageCache {
+  private readonly pages = new Map<string, Promise<CachedPage | null>>();
+  /** The pages whose render has finished, for answers that do not wait (`answerFromPageCache`). */
+  private readonly ready = new Map<string, CachedPage>();
+  private readonly cacheable = cacheablePages();
+  /** Bumped by every invalidation of a kind, so a render that was under way is not kept. */
+  private readonly generations = new Map<LibraryKind, number>();
+  private readonly now: () => Date;
+  /** Each page's background recompression to its smallest brotli. */
+  private readonly smallest = new WeakMap<CachedPage, Promise<void>>();
+  /** Off while pages could not be invalidated everywhere (Redis not subscribed). */
+  private enabled = true;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  isCacheable(path: string): boolean {
+    return this.enabled && this.cacheable.has(path);
+  }
+
+  /** Switching off drops every page: nothing held while off could be trusted afterwards. */
+  setEnabled(enabled: boolean) {
+    this.enabled = enabled;
+    if (!enabled) {
+      this.pages.clear();
+      this.ready.clear();
+    }
+  }
+
+  /** The page for `path` if it is rendered and fresh now, without waiting for anything. */
+  peek(path: string): CachedPage | undefined {
+    if (!this.enabled) return undefined;
+    const page = this.ready.get(path);
+    return page && page.expiresAt > this.now().getTime() ? page : undefined;
+  }
+
+  /** The page for `path`, rendered now if it is not cached or has expired; null if not cacheable. */
+  async get(path: string): Promise<CachedPage | null> {
+    const kinds = this.cacheable.get(path);
+    if (!kinds || !this.enabled) return null;
+    const cached = this.pages.get(path);
+    if (cached) {
+      const page = await cached;
+      if (page && page.expiresAt > this.now().getTime()) return page;
+      // An expired page, or a failed render, is replaced once by whoever comes next.
+      if (this.pages.get(path) === cached) {
+        this.pages.delete(path);
+        this.ready.delete(path);
+      }
+    }
+    const pending = this.pages.get(path);
+    if (pending) return pending;
+    const render = this.renderAndCompress(path, kinds);
+    this.pages.set(path, render);
+    const page = await render;
+    // Still the current render (not invalidated or switched off meanwhile): kept, or dropped.
+    if (this.pages.get(path) === render) {
+      if (page) this.ready.set(path, page);
+      else this.pages.delete(path);
+    }
+    return page;
+  }
+
+  /** Drops every page that lists items of `kind`, including renders still under way. */
+  invalidate(kind: LibraryKind) {
+    this.generations.set(kind, (this.generations.get(kind) ?? 0) + 1);
+    for (const [path, kinds] of this.cacheable) {
+      if (kinds.includes(kind)) {
+        this.pages.delete(path);
+        this.ready.delete(path);
+      }
+    }
+  }
+
+  /** The number of pages held, for the bench and tests. */
+  get size(): number {
+    return this.pages.size;
+  }
+
+  private async renderAndCompress(
+    path: string,
+    kinds: readonly LibraryKind[],
+  ): Promise<CachedPage | null> {
+    const generationsAtStart = kinds.map((kind) => this.generations.get(kind) ?? 0);
+    const renderedAt = this.now();
+    const nonce = randomBytes(16).toString("base64");
+    const rendered = await this.options.render(path, nonce);
+    // Only a plain, successful page that leaves no cookie behind is the same for everyone.
+    if (rendered.status !== 200 || rendered.setsCookie) return null;
+    if (!rendered.contentType.startsWith("text/html")) return null;
+    // The visitors waiting for this render get a quick brotli; the smallest one replaces it in
+    // the background (docs/decisions/103-server-memory-and-start.md).
+    const [br, gzipped] = await quickEncodings(rendered.body);
+    // Published or unpublished while rendering: this copy may already be out of date.
+    if (
+      kinds.some((kind, index) => (this.generations.get(kind) ?? 0) !== generationsAtStart[index])
+    ) {
+      return null;
+    }
+    const hash = createHash("sha256").update(rendered.body).digest("base64url").slice(0, 27);
+    const page: CachedPage = {
+      identity: rendered.body,
+      br,
+      gzip: gzipped,
+      etag: `W/"${hash}"`,
+      contentType: rendered.contentType,
+      nonce,
+      expiresAt: pageExpiry(renderedAt, this.options.launchAt()),
+    };
+    this.smallest.set(page, recompress(page));
+    return page;
+  }
+
+  /** Resolves once every page's smallest encoding is in place (tests). */
+  async settled(): Promise<void> {
+    const pages = await Promise.all(this.pages.values());
+    await Promise.all(pages.map((page) => (page ? this.smallest.get(page) : undefined)));
+  }
+}
