@@ -41,13 +41,15 @@ try {
   } else {
     const { app, start, stop, staticFiles, securityHeaders, pageCache, pageCacheFirst } =
       await import(`./${BUILD_DIR}/server/index.js`);
-    // Static files with their build-time .br/.gz twins (docs/decisions/100), with the same
-    // security headers as every other answer (docs/decisions/130).
+    // Static files with their build-time .br/.gz twins
+    // (docs/decisions/100-compression-and-static-caching.md), with the same security headers as
+    // every other answer (docs/decisions/130-content-security-policy.md).
     server.use(securityHeaders, staticFiles(`${BUILD_DIR}/client`));
     await start();
     stopApp = stop;
     server.use(app);
-    // A page already rendered for anonymous visitors is sent before Express runs (decision 117).
+    // A page already rendered for anonymous visitors is sent before Express runs
+    // (docs/decisions/117-cache-hits-before-express.md).
     listener = pageCacheFirst(pageCache, server);
   }
 } catch (error) {
@@ -60,8 +62,9 @@ const httpServer = http.createServer(listener).listen(PORT, () => {
   console.log(`Server is running on http://localhost:${PORT}`);
 });
 
-// Graceful stop (docs/decisions/122): no new connections, requests in flight finish (for at most
-// SHUTDOWN_GRACE_MS), then the mail worker, Redis and the database are closed and the exit code is 0.
+// Graceful stop (docs/decisions/122-graceful-stop.md): no new connections, requests in flight
+// finish (for at most SHUTDOWN_GRACE_MS), then the mail worker, Redis and the database are closed
+// and the exit code is 0.
 const SHUTDOWN_GRACE_MS = 10_000;
 let stopping = false;
 async function shutDown(signal) {

@@ -19,8 +19,9 @@ export const streamTimeout = 5_000;
 /**
  * React Router's Node renderer, plus the response's CSP nonce on every script it writes: the
  * hydration data and module scripts (ServerRouter), React's own inline scripts (the renderer's
- * `nonce`) and the root's scripts (NonceContext) (docs/decisions/130); the stylesheet inline
- * (decision 109) and the scripts inert until the first paint (decision 118).
+ * `nonce`) and the root's scripts (NonceContext) (docs/decisions/130-content-security-policy.md);
+ * the stylesheet inline (docs/decisions/109-stylesheet-inside-the-page.md) and the scripts inert
+ * until the first paint (docs/decisions/118-scripts-after-the-first-paint.md).
  */
 export default function handleRequest(
   request: Request,
@@ -74,7 +75,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          // The scripts wait for the first paint (docs/decisions/118).
+          // The scripts wait for the first paint
+          // (docs/decisions/118-scripts-after-the-first-paint.md).
           pipe(scriptsAfterPaint()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -83,7 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Accessibility settings before first paint (D11); must stay ahead of the stylesheets. */}
+        {/*
+          Accessibility settings before first paint; must stay ahead of the stylesheets
+          (docs/decisions/030-accessibility-settings-storage.md).
+        */}
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input
@@ -92,8 +95,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         {/*
           The stylesheet comes inside the HTML, so the first paint waits for no other request
-          (docs/decisions/109). Rendered by the server only: hydration skips it, and it stays in
-          <head> for every page the visitor opens afterwards.
+          (docs/decisions/109-stylesheet-inside-the-page.md). Rendered by the server only:
+          hydration skips it, and it stays in <head> for every page the visitor opens afterwards.
         */}
         {stylesheet ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet
@@ -111,7 +114,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Starts the scripts above once the first contentful paint is shown (docs/decisions/118). */}
+        {/*
+          Starts the scripts above once the first contentful paint is shown
+          (docs/decisions/118-scripts-after-the-first-paint.md).
+        */}
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input

@@ -11,7 +11,8 @@ import { placeholderPaths } from "./site/public-pages";
 /**
  * Every route of the site, each module named once, grouped by the folder that owns it. A public
  * page is served in every locale: English at its path, Spanish under "/es/", each with its own
- * route id (docs/decisions/110); app/site/public-pages.ts says which of them the sitemap lists.
+ * route id (docs/decisions/110-locales-in-the-url.md); app/site/public-pages.ts says which of them
+ * the sitemap lists.
  */
 function everyLocale(path: string, file: string, id = file.replace(/\.tsx?$/, "")) {
   return locales.map((locale): RouteConfigEntry => {
@@ -47,7 +48,8 @@ export default [
     ...everyLocale("donate/manage", "features/donations/routes/manage.tsx"),
     ...everyLocale("donate/manage/statement", "features/donations/routes/statement.ts"),
     ...everyLocale("donation-success", "features/donations/routes/donation-success.tsx"),
-    // app/features/accounts: staff sign-in and the browsers signed in (docs/decisions/131).
+    // app/features/accounts: staff sign-in and the browsers signed in
+    // (docs/decisions/131-session-lifetime.md).
     route("login", "features/accounts/routes/login.tsx"),
     route("logout", "features/accounts/routes/logout.ts"),
     route("account/sessions", "features/accounts/routes/sessions.tsx"),
@@ -65,7 +67,8 @@ export default [
     route("links", "features/library/admin/links-tab.tsx"),
     route("signups", "features/forms/admin/signups-tab.tsx"),
     route("donations", "features/donations/admin/donations-tab.tsx"),
-    // One donation and its payment history, under the Donations tab (docs/decisions/080).
+    // One donation and its payment history, under the Donations tab
+    // (docs/decisions/080-donations-for-finance-staff.md).
     route("donations/:id", "features/donations/admin/donation-detail.tsx"),
     route("messages", "features/forms/admin/messages-tab.tsx"),
     route("volunteers", "features/forms/admin/volunteers-tab.tsx"),
@@ -75,7 +78,7 @@ export default [
   route("admin/export/:file", "dashboard/routes/export.ts"),
   route("api/stripe/webhook", "features/donations/routes/stripe-webhook.ts"),
   route("api/altcha/challenge", "features/donations/routes/altcha-challenge.ts"),
-  // For search engines (docs/decisions/141).
+  // For search engines (docs/decisions/141-robots-and-sitemap.md).
   route("robots.txt", "site/routes/robots.ts"),
   route("sitemap.xml", "site/routes/sitemap.ts"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-/** The bench's table: one row per figure of issue 11, printed and written as JSON. */
+/** The bench's table: one row per performance figure, printed and written as JSON. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 

@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: measures every figure of issue 11 against the production build and prints
- * figure, target, measured and pass/miss; the JSON goes to bench/results/. It measures and never
+ * `npm run bench`: measures every performance figure (Lighthouse, LCP, JavaScript, throughput,
+ * latency, memory, start time, search) against the production build and prints figure, target,
+ * measured and pass/miss; the JSON goes to bench/results/. It measures and never
  * gates CI. `--smoke` (npm run bench:smoke) runs each part for seconds on small data, to prove the
  * scripts work.
  */

@@ -1,7 +1,7 @@
 /**
  * Runs after `react-router build`: writes a brotli (.br) and a gzip (.gz) twin beside every
  * compressible static file of the client build, at the strongest settings, so the server sends
- * them without compressing per request (docs/decisions/100).
+ * them without compressing per request (docs/decisions/100-compression-and-static-caching.md).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";

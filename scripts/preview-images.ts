@@ -2,7 +2,8 @@
  * Draws the link preview cards (Open Graph / Twitter, 1200x630 PNG) of the main pages in every
  * locale into public/og/<locale>/<page>.png: the organisation's name, the page's title and its
  * description on the brand colours. The PNGs are committed; run `npm run og:images` after changing
- * a page's title or description in the catalogs (docs/decisions/140).
+ * a page's title or description in the catalogs
+ * (docs/decisions/140-link-previews-and-canonical-links.md).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

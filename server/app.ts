@@ -31,17 +31,22 @@ export { stop } from "./shutdown";
 export { pageCacheFirst };
 
 export const app = express();
-// First, so every text answer over 1 KB leaves compressed (docs/decisions/100).
+// First, so every text answer over 1 KB leaves compressed
+// (docs/decisions/100-compression-and-static-caching.md).
 app.use(compressResponses);
 
-// CSP with a per-request nonce, Permissions-Policy, HSTS over https, helmet's others (decision 130).
+// CSP with a per-request nonce, Permissions-Policy, HSTS over https, helmet's others
+// (docs/decisions/130-content-security-policy.md).
 app.use(securityHeaders);
 app.use(requestId, clientIp);
-// Structured request lines, and the request id on every line (decision 133).
+// Structured request lines, and the request id on every line
+// (docs/decisions/133-structured-logs-without-secrets.md).
 app.use(logRequests);
-// Before any route: a cross-site form post changes nothing (docs/decisions/053).
+// Before any route: a cross-site form post changes nothing
+// (docs/decisions/053-cross-site-posts.md).
 app.use(refuseCrossSite);
-// Every state-changing request within its client's budget, shared through Redis (decision 132).
+// Every state-changing request within its client's budget, shared through Redis
+// (docs/decisions/132-request-rate-limits.md).
 app.use(limitRequests);
 
 app.get("/healthz", async (_req, res) => {
@@ -55,7 +60,10 @@ app.get("/healthz", async (_req, res) => {
 const serverBuild = () => import("virtual:react-router/server-build");
 const renderPage = createPageRenderer(serverBuild, process.env.NODE_ENV);
 
-/** Anonymous public pages, rendered once without cookies (docs/decisions/101). */
+/**
+ * Anonymous public pages, rendered once without cookies
+ * (docs/decisions/101-anonymous-page-cache.md).
+ */
 export const pageCache = new PageCache({
   async render(path, nonce) {
     const response = await renderPage(new Request(new URL(path, env().PUBLIC_URL)), {
@@ -77,7 +85,8 @@ if (process.env.NODE_ENV !== "development") {
   app.use(servePageCache(pageCache));
 }
 
-// While the database is unreachable, a 503 page at once instead of a hung request (decision 120).
+// While the database is unreachable, a 503 page at once instead of a hung request
+// (docs/decisions/120-database-outage.md).
 app.use(answerDuringDatabaseOutage);
 
 // Cache misses take turns for the framework, so a rush of visitors does not balloon memory.
@@ -99,7 +108,8 @@ export async function start() {
   configureDatabaseFromEnv();
   await initDatabase();
   await ensureAdminFromEnv();
-  // Receipts and other queued mail go out from here, and are retried until sent (D16).
+  // Receipts and other queued mail go out from here, and are retried until sent
+  // (docs/decisions/073-mail-outbox.md).
   startOutboxWorker();
   const invalidation: InvalidationBus = config.REDIS_URL
     ? redisInvalidation(pageCache, config.REDIS_URL)

@@ -8,7 +8,7 @@ import { PGLITE_EXTENSIONS } from "#app/db/client.server";
 
 const run = promisify(execFile);
 
-/** What a backup folder holds (decision 124). */
+/** What a backup folder holds (docs/decisions/124-backup-and-restore.md). */
 export interface BackupManifest {
   format: 1;
   kind: "pglite" | "postgres";

@@ -5,9 +5,10 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 
 /**
- * Compression of everything the server sends (docs/decisions/100): text rendered per request is
- * compressed on the fly, static files were compressed once at build time (scripts/precompress.ts)
- * and are sent as they are.
+ * Compression of everything the server sends
+ * (docs/decisions/100-compression-and-static-caching.md): text rendered per request is compressed
+ * on the fly, static files were compressed once at build time (scripts/precompress.ts) and are sent
+ * as they are.
  */
 
 export type Encoding = "br" | "gzip";
@@ -20,7 +21,8 @@ export const COMPRESSION_THRESHOLD = 1024;
  * what gzip does and saves more; a response that is already encoded (a cached page, a
  * precompressed file) is left alone. Its window is 256 KB rather than the default 4 MB: our
  * answers are smaller than that, and each response being compressed holds a window and its hash
- * tables in memory, so a rush of visitors would otherwise cost megabytes each (decision 103).
+ * tables in memory, so a rush of visitors would otherwise cost megabytes each
+ * (docs/decisions/103-server-memory-and-start.md).
  */
 export const compressResponses: RequestHandler = compression({
   threshold: COMPRESSION_THRESHOLD,
@@ -108,8 +110,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * The build's static files: hashed assets, fonts and images cached for a year without
- * revalidation (a changed font or image gets a new file name, docs/decisions/100), anything else
- * (the favicon) for an hour.
+ * revalidation (a changed font or image gets a new file name,
+ * docs/decisions/100-compression-and-static-caching.md), anything else (the favicon) for an hour.
  */
 export function staticFiles(clientDir: string): RequestHandler {
   const router = express.Router();

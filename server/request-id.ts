@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
-/** Tags every request with an id, so an error a visitor reports can be found in the logs (D13). */
+/**
+ * Tags every request with an id, so an error a visitor reports can be found in the logs
+ * (docs/decisions/133-structured-logs-without-secrets.md).
+ */
 export function requestId(req: Request, res: Response, next: NextFunction) {
   const id = randomUUID();
   req.headers["x-request-id"] = id;

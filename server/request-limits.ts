@@ -11,10 +11,11 @@ interface Tier {
 }
 
 /**
- * Every state-changing request counts against its client's budget (docs/decisions/132), before
- * any route reads its body. The limits sit above what a person or our own pages ever need; the
- * routes keep their own, tighter limits with friendlier messages (forms, login, uploads,
- * donations). Counters live in Redis when REDIS_URL is set, so every process shares them.
+ * Every state-changing request counts against its client's budget
+ * (docs/decisions/132-request-rate-limits.md), before any route reads its body. The limits sit
+ * above what a person or our own pages ever need; the routes keep their own, tighter limits with
+ * friendlier messages (forms, login, uploads, donations). Counters live in Redis when REDIS_URL is
+ * set, so every process shares them.
  */
 export const REQUEST_TIERS = {
   /** Signed webhooks: a burst of payment events from the provider's few addresses. */

@@ -12,7 +12,7 @@ interface Answer {
 
 /**
  * The one line per answered request: method, path (never the query, which may carry a token),
- * status and duration (docs/decisions/133).
+ * status and duration (docs/decisions/133-structured-logs-without-secrets.md).
  */
 export function logAnswer({ requestId, method, path, status, started }: Answer) {
   const fields = {

@@ -3,7 +3,10 @@ import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { env, isStripeConfigured } from "#app/lib/env.server";
 
-/** Stripe.js and its frames, allowed only when live payments are configured (decision 130). */
+/**
+ * Stripe.js and its frames, allowed only when live payments are configured
+ * (docs/decisions/130-content-security-policy.md).
+ */
 const STRIPE_SOURCES = {
   script: ["https://js.stripe.com"],
   frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
@@ -17,9 +20,10 @@ export interface PolicyOptions {
 }
 
 /**
- * The Content-Security-Policy of one response (decision 130). Scripts run only from this origin or
- * with this response's nonce; styles may be inline (React style attributes, sonner's and altcha's
- * <style> elements); the altcha proof of work runs in a blob: worker.
+ * The Content-Security-Policy of one response (docs/decisions/130-content-security-policy.md).
+ * Scripts run only from this origin or with this response's nonce; styles may be inline (React
+ * style attributes, sonner's and altcha's <style> elements); the altcha proof of work runs in a
+ * blob: worker.
  */
 export function contentSecurityPolicy({ nonce, stripe, https }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
@@ -86,7 +90,8 @@ const helmetHeaders = helmet({
   xFrameOptions: { action: "deny" },
   // helmet's default "no-referrer" makes browsers send `Origin: null` on same-site form posts,
   // which the origin checks refuse (every form without JavaScript). "same-origin" keeps the
-  // real Origin for our own posts and still sends nothing to other sites (decision 017).
+  // real Origin for our own posts and still sends nothing to other sites
+  // (docs/decisions/017-referrer-policy-for-form-posts.md).
   referrerPolicy: { policy: "same-origin" },
 });
 
@@ -121,8 +126,8 @@ let policies: Policies | undefined;
 
 /**
  * The headers depend only on the configuration: built once, not for every response (the page
- * cache answers thousands of requests a second, decision 103); rebuilt if the configuration
- * changes (tests).
+ * cache answers thousands of requests a second, docs/decisions/103-server-memory-and-start.md);
+ * rebuilt if the configuration changes (tests).
  */
 function currentPolicies(): Policies {
   const stripe = isStripeConfigured();
@@ -170,7 +175,8 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   const nonce = newNonce();
   res.locals.cspNonce = nonce;
   for (const [name, value] of securityHeaderList(nonce)) res.setHeader(name, value);
-  // Link previews are fetched and shown by other sites and apps (decision 140).
+  // Link previews are fetched and shown by other sites and apps
+  // (docs/decisions/140-link-previews-and-canonical-links.md).
   if (req.path.startsWith("/og/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
   next();
 }

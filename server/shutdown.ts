@@ -3,9 +3,10 @@ import { stopOutboxWorker } from "#app/lib/outbox.server";
 import { closeRateLimitStore } from "#app/lib/rate-limit.server";
 
 /**
- * Releases what the app holds once no request is left (graceful stop, decision 122): the mail
- * worker finishes its round, Redis is let go, and the database is closed cleanly (for PGlite this
- * writes its last pages and the shutdown checkpoint, so the next start needs no recovery).
+ * Releases what the app holds once no request is left (graceful stop,
+ * docs/decisions/122-graceful-stop.md): the mail worker finishes its round, Redis is let go, and
+ * the database is closed cleanly (for PGlite this writes its last pages and the shutdown
+ * checkpoint, so the next start needs no recovery).
  */
 export async function stop() {
   await stopOutboxWorker();

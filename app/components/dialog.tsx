@@ -1,7 +1,10 @@
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { lazyModule, useLazyModule } from "#app/lib/lazy-module";
 
-/** Radix Dialog and the dialog's frame: downloaded when a dialog first opens (decision 106). */
+/**
+ * Radix Dialog and the dialog's frame: downloaded when a dialog first opens
+ * (docs/decisions/106-dialogs-panel-and-toasts-loaded-when-used.md).
+ */
 const dialogModule = lazyModule(() => import("./dialog-content"));
 
 /** Starts the download early, e.g. when a pointer enters or focus reaches an opening button. */

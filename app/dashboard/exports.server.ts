@@ -20,13 +20,17 @@ interface CsvExport {
   columns: string[];
   emptyMessage: string;
   /**
-   * The rows in the range, in batches read as the download goes (docs/decisions/134); `query`
-   * carries a file's own filters (donations: status, type).
+   * The rows in the range, in batches read as the download goes
+   * (docs/decisions/134-streamed-exports.md); `query` carries a file's own filters (donations:
+   * status, type).
    */
   rows: (range: DateRange, query: URLSearchParams) => AsyncIterable<string[][]>;
 }
 
-/** Each library kind's items, drafts included, with their status (docs/decisions/142). */
+/**
+ * Each library kind's items, drafts included, with their status
+ * (docs/decisions/142-library-kinds.md).
+ */
 const libraryExports = {} as Record<`${LibraryKind}.csv`, CsvExport>;
 for (const kind of libraryKinds) {
   libraryExports[libraryCsvFile(kind)] = {
@@ -37,8 +41,9 @@ for (const kind of libraryKinds) {
 }
 
 /**
- * Every CSV the dashboard offers (spec 9 names and columns; D5 for the form submissions). The
- * visitor's language comes last, after the spec's columns (docs/decisions/114).
+ * Every CSV the dashboard offers, with the file names and columns staff expect
+ * (docs/decisions/061-csv-exports.md). The visitor's language comes last, after those columns
+ * (docs/decisions/114-stored-language.md).
  */
 const csvExports: Record<CsvFileName, CsvExport> = {
   ...libraryExports,
@@ -48,7 +53,8 @@ const csvExports: Record<CsvFileName, CsvExport> = {
     rows: subscriberCsvRows,
   },
   "donations.csv": {
-    // The spec's columns first, so sheets built on them keep working (decision 080).
+    // The columns staff expect first, so sheets built on them keep working
+    // (docs/decisions/080-donations-for-finance-staff.md).
     columns: [
       "Donor",
       "Email",

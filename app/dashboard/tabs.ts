@@ -11,8 +11,9 @@ import { type DashboardTab, tabRoles } from "#app/lib/admin/tab";
 import type { Role } from "#app/lib/auth/roles";
 
 /**
- * Dashboard tabs in display order: the spec's five (a tab per library kind first), then the form
- * submissions and users. Each feature declares its own tabs (app/features/<name>/admin/).
+ * Dashboard tabs in display order: the five lists the dashboard began with (a tab per library kind
+ * first), then the form submissions and users (docs/decisions/060-dashboard-structure.md). Each
+ * feature declares its own tabs (app/features/<name>/admin/).
  */
 export const adminTabs = [
   ...libraryTabs,

@@ -21,7 +21,10 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the migrations; on PostgreSQL under a lock, so processes starting together take turns. */
   migrate(): Promise<void>;
-  /** Runs `task` while no other process runs a task under the same lock key (decision 121). */
+  /**
+   * Runs `task` while no other process runs a task under the same lock key
+   * (docs/decisions/121-startup-under-advisory-locks.md).
+   */
   exclusively<T>(lockKey: number, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -86,7 +89,8 @@ const migrationsFolder = findMigrationsFolder();
 
 /**
  * Bounds on every PostgreSQL wait, so no request hangs past 10 s when the server is gone or stuck
- * (decision 120): connecting, one statement on the server, and the client-side read of its answer.
+ * (docs/decisions/120-database-outage.md): connecting, one statement on the server, and the
+ * client-side read of its answer.
  */
 export const POSTGRES_TIMEOUTS = {
   connectionMs: 3000,
@@ -178,14 +182,18 @@ function monitoredPool(connectionString: string): pg.Pool {
   return pool;
 }
 
-/** What the embedded engine loads; pg_trgm and unaccent: accent-insensitive search (decision 102). */
+/**
+ * What the embedded engine loads; pg_trgm and unaccent: accent-insensitive search
+ * (docs/decisions/102-search-indexes.md).
+ */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /**
- * The embedded engine's memory (decision 103): PostgreSQL's defaults assume a server of its own
- * (128 MB of shared buffers, 64 MB for index builds), all of it inside this process's WebAssembly
- * heap, which never shrinks. Given on the command line, never written into postgresql.conf: every
- * opening (the app, backups, restores, the tests' readers) sees the data folder initdb made.
+ * The embedded engine's memory (docs/decisions/103-server-memory-and-start.md): PostgreSQL's
+ * defaults assume a server of its own (128 MB of shared buffers, 64 MB for index builds), all of it
+ * inside this process's WebAssembly heap, which never shrinks. Given on the command line, never
+ * written into postgresql.conf: every opening (the app, backups, restores, the tests' readers) sees
+ * the data folder initdb made.
  */
 export const PGLITE_SETTINGS = {
   shared_buffers: "16MB",

@@ -19,12 +19,14 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const isPublished = () => boolean("is_published").notNull().default(false);
-/** The visitor's language ("en" or "es") when they wrote to us: their e-mails use it (D14). */
+/** The visitor's language ("en" or "es") when they wrote to us: their e-mails use it
+ * (docs/decisions/114-stored-language.md).
+ */
 const language = () => text("language").notNull().default("en");
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
-// ---------------------------------------------------------------- resources library (spec 3)
+// ---------------------------------------------------------------- resources library
 
 interface LibraryColumns {
   title: ExtraConfigColumn;
@@ -35,9 +37,9 @@ interface LibraryColumns {
 }
 
 /**
- * What a search matches (docs/decisions/102): title and description in one text, accents and case
- * folded by the `search_fold` function of migration 0003. The line break keeps a term from matching
- * across the two: search terms never contain one.
+ * What a search matches (docs/decisions/102-search-indexes.md): title and description in one text,
+ * accents and case folded by the `search_fold` function of migration 0003. The line break keeps a
+ * term from matching across the two: search terms never contain one.
  */
 export function searchableText(t: { title: AnyPgColumn; description: AnyPgColumn }): SQL {
   return sql`search_fold(${t.title} || E'\\n' || coalesce(${t.description}, ''))`;
@@ -45,7 +47,8 @@ export function searchableText(t: { title: AnyPgColumn; description: AnyPgColumn
 
 /**
  * The indexes of a library table: published rows newest first (the public pages), every row newest
- * first (the dashboard), and trigrams of the searchable text (docs/decisions/102).
+ * first (the dashboard), and trigrams of the searchable text
+ * (docs/decisions/102-search-indexes.md).
  */
 function libraryIndexes(table: string, t: LibraryColumns): IndexBuilder[] {
   return [
@@ -115,7 +118,9 @@ export const newsletterSubscriptions = pgTable(
   {
     id: id(),
     firstName: text("first_name").notNull(),
-    /** Stored trimmed and lower-case, so uniqueness is case-insensitive (D6). */
+    /** Stored trimmed and lower-case, so uniqueness is case-insensitive
+     * (docs/decisions/020-newsletter-resubscribe-and-unsubscribe.md).
+     */
     email: text("email").notNull(),
     /** Which form it came from: "launch" (pre-launch page) or "home". */
     source: text("source").notNull().default("launch"),
@@ -223,11 +228,12 @@ export const paymentEvents = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- durable mail (D16)
+// ---------------------------------------------------------------- durable mail
 
 /**
  * E-mails that matter, written in the same transaction as the change that causes them and
- * delivered by the app (app/lib/outbox.server.ts), retried until sent.
+ * delivered by the app (app/lib/outbox.server.ts), retried until sent
+ * (docs/decisions/073-mail-outbox.md).
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -257,7 +263,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- public form submissions (D5)
+// ---------------------------------------------------------------- public form submissions
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -305,7 +311,7 @@ export const partnershipInquiries = pgTable(
   (t) => [index("partnership_inquiries_created_idx").on(t.createdAt.desc())],
 );
 
-// ---------------------------------------------------------------- accounts (better-auth, D4)
+// ---------------------------------------------------------------- accounts (better-auth)
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),

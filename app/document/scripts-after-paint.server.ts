@@ -3,7 +3,8 @@ import { INERT_PRELOAD_ATTRIBUTE, INERT_SCRIPT_TYPE } from "./scripts-after-pain
 
 /**
  * React Router's markup for its module preloads and module script, and what they become in the
- * HTML sent (docs/decisions/118); `scriptsAfterPaintBootScript` turns them back on.
+ * HTML sent (docs/decisions/118-scripts-after-the-first-paint.md); `scriptsAfterPaintBootScript`
+ * turns them back on.
  */
 const REPLACEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['<link rel="modulepreload"', `<link ${INERT_PRELOAD_ATTRIBUTE}="modulepreload"`],

@@ -1,5 +1,6 @@
 /**
- * The page's scripts start downloading once the first frame is painted (docs/decisions/118).
+ * The page's scripts start downloading once the first frame is painted
+ * (docs/decisions/118-scripts-after-the-first-paint.md).
  *
  * The server makes React Router's module preloads and its module script inert in the HTML
  * (`scripts-after-paint.server.ts`); this inline script, placed after them at the end of <body>,

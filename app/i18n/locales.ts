@@ -1,8 +1,9 @@
 /** Locales and locale-aware paths; no dependencies, so routes.ts can use it too. */
 
 /**
- * Languages of the public site (D14). English lives at today's URLs, every other locale under
- * "/<locale>/..." (docs/decisions/110). A third language is one more entry here and one catalog.
+ * Languages of the public site. English lives at today's URLs, every other locale under
+ * "/<locale>/..." (docs/decisions/110-locales-in-the-url.md). A third language is one more entry
+ * here and one catalog.
  */
 export const locales = ["en", "es"] as const;
 export type Locale = (typeof locales)[number];

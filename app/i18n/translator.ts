@@ -11,8 +11,9 @@ import type en from "#app/i18n/catalogs/en.json";
 import { type Locale, localeTags, localizePath } from "./locales";
 
 /**
- * The translator of the site (docs/decisions/116): catalog lookup by dotted key and `{{name}}`
- * interpolation, nothing more. No plurals, no nesting, no formatting inside messages.
+ * The translator of the site (docs/decisions/116-in-house-translator.md): catalog lookup by dotted
+ * key and `{{name}}` interpolation, nothing more. No plurals, no nesting, no formatting inside
+ * messages.
  */
 
 export type Messages = typeof en;

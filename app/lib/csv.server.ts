@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 
-// A spreadsheet treats a cell starting with one of these as a formula (D12).
+// A spreadsheet treats a cell starting with one of these as a formula
+// (docs/decisions/061-csv-exports.md).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Prefixes a leading formula character with an apostrophe so spreadsheets show it as text. */
@@ -22,7 +23,8 @@ export function toCsv(columns: readonly string[], rows: readonly (readonly strin
 
 /**
  * The same document as `toCsv`, written batch by batch as the rows arrive (an export of any size
- * streams from the database to the response, docs/decisions/134); backpressure pauses the reading.
+ * streams from the database to the response, docs/decisions/134-streamed-exports.md); backpressure
+ * pauses the reading.
  */
 export function csvStream(
   columns: readonly string[],

@@ -1,10 +1,11 @@
 /**
- * Form validation in the browser without a validation library (docs/decisions/107): the page's
- * inputs carry native constraints (required, type, maxLength, minLength, pattern), and this hook
- * turns the browser's verdict into messages in the page's language, shown next to each field on
- * blur, then as the visitor corrects it, and on submit. The server validates everything again with
- * the form's Zod schema and answers a refused post with a Conform reply, which is shown the same
- * way; without JavaScript the browser's own checks and that reply do the work.
+ * Form validation in the browser without a validation library
+ * (docs/decisions/107-validation-without-a-library-in-the-browser.md): the page's inputs carry
+ * native constraints (required, type, maxLength, minLength, pattern), and this hook turns the
+ * browser's verdict into messages in the page's language, shown next to each field on blur, then as
+ * the visitor corrects it, and on submit. The server validates everything again with the form's Zod
+ * schema and answers a refused post with a Conform reply, which is shown the same way; without
+ * JavaScript the browser's own checks and that reply do the work.
  */
 import { type FormEvent, type SyntheticEvent, useState } from "react";
 import { useLocale } from "#app/i18n/translator";

@@ -50,7 +50,9 @@ export function formRefusal(message: string, sent: Record<string, string> = {}):
 
 /** What a public form's handlers know about the submission besides its values. */
 export interface PublicFormContext {
-  /** The page's locale: the visitor's language, stored with the submission (D14). */
+  /** The page's locale: the visitor's language, stored with the submission
+   * (docs/decisions/114-stored-language.md).
+   */
   locale: Locale;
   t: TFunction;
 }
@@ -60,7 +62,10 @@ type ToastFor<Value> = (value: Value, context: PublicFormContext) => Omit<Toast,
 export interface PublicFormOptions<Schema extends z.ZodObject> {
   /** Names the form in rate limits and logs. */
   name: string;
-  /** The form's schema for a locale; the server builds it with the request's (decision 113). */
+  /**
+   * The form's schema for a locale; the server builds it with the request's
+   * (docs/decisions/113-validation-in-the-visitors-language.md).
+   */
   schema: SchemaFactory<Schema>;
   /** Where the visitor lands afterwards (usually the page the form is on), in the default locale. */
   redirectTo: string;

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 
 /**
- * A module fetched on first use rather than with the page (docs/decisions/106): `load` starts the
- * download once (call it early, e.g. when a pointer enters the button that needs it); a failed
- * download is tried again at the next call.
+ * A module fetched on first use rather than with the page
+ * (docs/decisions/106-dialogs-panel-and-toasts-loaded-when-used.md): `load` starts the download
+ * once (call it early, e.g. when a pointer enters the button that needs it); a failed download is
+ * tried again at the next call.
  */
 export type LazyModule<T> = { load: () => Promise<T>; loaded: () => T | null };
 

@@ -4,7 +4,8 @@ import pino from "pino";
 /**
  * Structured logs (pino, one JSON object a line), each carrying the id of the request it belongs
  * to, and never a secret, password, token, card number or full e-mail address
- * (docs/decisions/133): every object logged goes through `scrubLogValue` first.
+ * (docs/decisions/133-structured-logs-without-secrets.md): every object logged goes through
+ * `scrubLogValue` first.
  */
 
 const requestContext = new AsyncLocalStorage<{ requestId: string }>();

@@ -67,7 +67,7 @@ export async function sendMailSafely(message: MailMessage): Promise<void> {
   }
 }
 
-/** Tells staff about a new public submission when STAFF_NOTIFY_EMAIL is set (D5). */
+/** Tells staff about a new public submission when STAFF_NOTIFY_EMAIL is set. */
 export async function notifyStaff(subject: string, lines: Array<[string, string]>) {
   const to = env().STAFF_NOTIFY_EMAIL;
   if (!to) return;

@@ -20,8 +20,9 @@ export interface OutboxMail {
 }
 
 /**
- * Queues a mail in the caller's transaction (D16): it exists exactly when the change that causes it
- * is committed. Returns false when a mail for that cause was already queued.
+ * Queues a mail in the caller's transaction (docs/decisions/073-mail-outbox.md): it exists exactly
+ * when the change that causes it is committed. Returns false when a mail for that cause was already
+ * queued.
  */
 export async function enqueueMail(runner: Queryable, mail: OutboxMail): Promise<boolean> {
   const inserted = await runner

@@ -29,7 +29,8 @@ type PageContent = (t: TFunction) => PageMetaContent & {
 
 /**
  * The main pages: what their tags say and what their preview card (1200x630 PNG per locale under
- * public/og/<locale>/, drawn by scripts/preview-images.ts) shows (docs/decisions/140).
+ * public/og/<locale>/, drawn by scripts/preview-images.ts) shows
+ * (docs/decisions/140-link-previews-and-canonical-links.md).
  */
 export const mainPages = {
   home: (t) => ({
@@ -78,7 +79,8 @@ export function absoluteUrl(publicUrl: string, path: string) {
 /**
  * Title, description, canonical link, hreflang alternates and Open Graph / Twitter card tags of a
  * public page, in the page's locale. Route meta replaces the root's (React Router does not merge
- * them), so this returns every tag the page needs (docs/decisions/140).
+ * them), so this returns every tag the page needs
+ * (docs/decisions/140-link-previews-and-canonical-links.md).
  */
 export function pageMeta(
   { matches, location }: MetaArgsLike,

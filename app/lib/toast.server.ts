@@ -24,7 +24,7 @@ function toastCookie() {
 
 /**
  * Redirects and carries a toast in a one-time cookie, so the message also reaches visitors without
- * JavaScript: the next page renders it (D10).
+ * JavaScript: the next page renders it (docs/decisions/005-flash-toasts.md).
  */
 export async function redirectWithToast(
   url: string,

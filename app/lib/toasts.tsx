@@ -3,14 +3,18 @@ import { lazyModule } from "./lazy-module";
 
 /**
  * Toasts through sonner, downloaded with the first toast rather than with every page
- * (docs/decisions/106). `showToast` works at any time: until sonner is loaded and its list is on
- * the page, toasts wait here and are shown once it is, so none is lost.
+ * (docs/decisions/106-dialogs-panel-and-toasts-loaded-when-used.md). `showToast` works at any time:
+ * until sonner is loaded and its list is on the page, toasts wait here and are shown once it is, so
+ * none is lost.
  */
 
 type ToastType = "success" | "error";
 type ToastOptions = { id?: string; description?: string };
 
-/** Long enough to read a title and a sentence at a slow pace (docs/decisions/031). */
+/**
+ * Long enough to read a title and a sentence at a slow pace
+ * (docs/decisions/031-toasts-and-live-region.md).
+ */
 const TOAST_DURATION_MS = 10_000;
 
 const sonnerModule = lazyModule(() => import("sonner"));

@@ -1,4 +1,7 @@
-/** The countdown block's arithmetic (spec 3, 4; D1): whole units left until a target moment. */
+/**
+ * The countdown block's arithmetic (docs/decisions/014-countdown-rendering.md): whole units left
+ * until a target moment.
+ */
 
 export interface CountdownParts {
   days: number;

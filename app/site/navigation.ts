@@ -8,7 +8,7 @@ export const mainNav = [
   { label: "nav.volunteer", to: "/volunteer" },
 ] as const;
 
-/** Placeholder pages of the spec: a heading and one sentence each, served by one route module. */
+/** Placeholder pages: a heading and one sentence each, served by one route module. */
 export const placeholderPages = {
   "/give": { title: "placeholder.give.title", sentence: "placeholder.give.sentence" },
   "/join-the-spring": {

@@ -481,7 +481,7 @@ test.describe("text-to-speech", () => {
     expect((await speech(page)).cancels).toBeGreaterThan(before);
   });
 
-  test("a speech error shows the spec's message and resets the switch", async ({ page }) => {
+  test("a speech error shows the message and resets the switch", async ({ page }) => {
     await stubSpeech(page, "fail");
     await open(page, "/about");
     const panel = await openPanel(page);
@@ -491,7 +491,7 @@ test.describe("text-to-speech", () => {
     await expect(toggle).not.toBeChecked();
   });
 
-  test("no speech support shows the spec's message and resets the switch", async ({ page }) => {
+  test("no speech support shows the message and resets the switch", async ({ page }) => {
     await stubSpeech(page, "unsupported");
     await open(page, "/about");
     const panel = await openPanel(page);
@@ -501,7 +501,7 @@ test.describe("text-to-speech", () => {
     await expect(toggle).not.toBeChecked();
   });
 
-  test("a page without readable text shows the spec's message", async ({ page }) => {
+  test("a page without readable text shows the message", async ({ page }) => {
     await stubSpeech(page, "speak");
     await open(page, "/about");
     const panel = await openPanel(page);
@@ -517,7 +517,7 @@ test.describe("text-to-speech", () => {
     await toggle.click();
     await expect(page.getByText("No readable text found on the page")).toBeVisible();
     expect((await speech(page)).spoken).toEqual([]);
-    // The spec resets the switch only for the other two errors.
+    // Only the other two errors reset the switch (docs/decisions/032-accessibility-modes.md).
     await expect(toggle).toBeChecked();
   });
 });

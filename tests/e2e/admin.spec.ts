@@ -84,8 +84,8 @@ test("sign up, wait for staff access, get promoted, publish one of each, export 
   // The admin's own role cannot be changed from the dashboard.
   await expect(admin.getByLabel(`Role of ${ADMIN.email}`)).toBeDisabled();
 
-  // The role change signed the account out everywhere (docs/decisions/131): it signs in again
-  // and now sees the library and submission tabs, not finance's or the Users tab.
+  // The role change signed the account out everywhere (docs/decisions/131-session-lifetime.md): it
+  // signs in again and now sees the library and submission tabs, not finance's or the Users tab.
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/login/);
   await logIn(page, email, PASSWORD);
@@ -165,7 +165,8 @@ test("sign up, wait for staff access, get promoted, publish one of each, export 
   const subscribersFile = await subscribersDownload;
   expect(subscribersFile.suggestedFilename()).toBe("subscribers.csv");
   const rows: string[][] = parse(await readFile(await subscribersFile.path()), { bom: true });
-  // The spec's columns, then the language the visitor signed up in (D14).
+  // The columns staff expect, then the language the visitor signed up in
+  // (docs/decisions/114-stored-language.md).
   expect(rows[0]).toEqual(["Name", "Email", "Date", "Language"]);
   expect(rows).toContainEqual([
     'Zoë, "Z"',

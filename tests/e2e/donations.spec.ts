@@ -10,8 +10,9 @@ import {
 } from "./fixtures";
 
 /*
- * The donation flow in test payment mode (no Stripe keys, D8): the same server path as a real
- * payment, with the test card form standing in for Stripe's Payment Element.
+ * The donation flow in test payment mode (no Stripe keys, docs/decisions/074-test-payment-mode.md):
+ * the same server path as a real payment, with the test card form standing in for Stripe's Payment
+ * Element.
  */
 
 const DECLINED_CARD = "4000 0000 0000 0002";

@@ -99,14 +99,16 @@ async function watchForCspViolations(context: BrowserContext) {
 
 /**
  * Playwright's `test`, failing any test during which the browser reported a CSP violation, in the
- * default context and in every context a test opens itself (docs/decisions/130).
+ * default context and in every context a test opens itself
+ * (docs/decisions/130-content-security-policy.md).
  */
 export const test = base.extend<{ cspGuard: undefined }, { cspBrowser: Browser }>({
   /**
    * With JavaScript, `page.goto` (waiting for `load`, its default) resolves once React has
-   * hydrated the page: the scripts start only after the first paint (docs/decisions/118), so the
-   * `load` event can come before them, and a test's first click would otherwise reach the
-   * server's HTML. A test that means to act before hydration passes its own `waitUntil`.
+   * hydrated the page: the scripts start only after the first paint
+   * (docs/decisions/118-scripts-after-the-first-paint.md), so the `load` event can come before
+   * them, and a test's first click would otherwise reach the server's HTML. A test that means to
+   * act before hydration passes its own `waitUntil`.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {

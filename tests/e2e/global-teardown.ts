@@ -5,7 +5,7 @@ import { scanLog } from "./log-scan";
 /**
  * After the whole end-to-end run: the server's log is structured, ties request lines to request
  * ids, and holds no secret, password, token, card number or full e-mail address
- * (docs/decisions/133). Any finding fails the run.
+ * (docs/decisions/133-structured-logs-without-secrets.md). Any finding fails the run.
  */
 export default async function scanServerLog() {
   const text = await readFile(E2E_SERVER_LOG, "utf8");

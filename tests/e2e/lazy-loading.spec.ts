@@ -3,8 +3,9 @@ import { expect, hydrated, test, uniqueEmail } from "./fixtures";
 
 /*
  * Dialogs, the accessibility panel's controls and toasts are downloaded when first used
- * (docs/decisions/106). Names that Radix and sonner keep in their production code tell their
- * scripts apart; each is also seen arriving once used, so a renamed marker cannot pass unnoticed.
+ * (docs/decisions/106-dialogs-panel-and-toasts-loaded-when-used.md). Names that Radix and sonner
+ * keep in their production code tell their scripts apart; each is also seen arriving once used, so
+ * a renamed marker cannot pass unnoticed.
  */
 const RADIX_DIALOG = '"DialogContent"';
 const RADIX_SLIDER = '"SliderThumb"';
@@ -115,7 +116,7 @@ test("the landing page's donation dialog downloads Radix Dialog when opened", as
 test("the stylesheet comes inside the page: no CSS request, styled at once and after navigating", async ({
   page,
 }) => {
-  // docs/decisions/109: the first paint needs the HTML alone.
+  // docs/decisions/109-stylesheet-inside-the-page.md: the first paint needs the HTML alone.
   const stylesheets: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
@@ -138,7 +139,8 @@ test("the stylesheet comes inside the page: no CSS request, styled at once and a
 test("the scripts start downloading after the first paint, then the page hydrates", async ({
   page,
 }) => {
-  // docs/decisions/118: nothing competes with the page's first frame.
+  // Nothing competes with the page's first frame
+  // (docs/decisions/118-scripts-after-the-first-paint.md).
   await page.goto("/home");
   await hydrated(page);
   const timing = await page.evaluate(() => ({

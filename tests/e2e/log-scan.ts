@@ -1,6 +1,7 @@
 /**
- * What must never appear in a log line (docs/decisions/133): a secret, password, token, card number
- * or a full e-mail address. `logProblems` lists every offending line of a server log, with why.
+ * What must never appear in a log line (docs/decisions/133-structured-logs-without-secrets.md): a
+ * secret, password, token, card number or a full e-mail address. `logProblems` lists every
+ * offending line of a server log, with why.
  */
 
 const SECRET_KEY =

@@ -264,7 +264,7 @@ test.describe("pre-launch page", () => {
     await panel.getByRole("radio", { name: "$20 (6 people)" }).check();
     await expect(impact).toHaveText("Your gift of $20 can help 6 people.");
 
-    // The pre-launch panel takes the payment too (D3).
+    // The pre-launch panel takes the payment too (docs/decisions/070-donation-payment-flow.md).
     await expect(panel.getByRole("button", { name: "Donate $20" })).toBeEnabled();
   });
 

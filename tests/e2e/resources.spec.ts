@@ -68,9 +68,7 @@ test("browsing the library: tabs in the URL, cards, downloads and links", async 
   await expect(tabLink(page, "Statistics")).toHaveAttribute("aria-current", "page");
 });
 
-test("searching: the term and tab live in the URL, with the spec's empty texts", async ({
-  page,
-}) => {
+test("searching: the term and tab live in the URL, with the empty texts", async ({ page }) => {
   await page.goto("/resources");
   const search = page.getByRole("searchbox", { name: "Search resources" });
   await search.fill("CHECKLIST");

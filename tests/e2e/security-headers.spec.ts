@@ -5,7 +5,8 @@ import { expect, test } from "./fixtures";
 /**
  * Every route of app/routes.ts (pages in both languages, resource and API routes, with sample
  * parameters), plus /healthz, a static file and a 404, answers with the security headers of
- * decision 130; on pages, every <script> carries the nonce the policy names.
+ * docs/decisions/130-content-security-policy.md; on pages, every <script> carries the nonce the
+ * policy names.
  */
 function allPaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {

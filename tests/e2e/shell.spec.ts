@@ -13,7 +13,7 @@ function english(key: string): string {
   return text;
 }
 
-test("an unknown route answers 404 with the spec's page and logs an error", async ({ page }) => {
+test("an unknown route answers 404 and logs an error", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
@@ -35,7 +35,7 @@ test("the back button is absent on / and goes back one step elsewhere", async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the navigation bar and the footer carry the spec's links", async ({ page }) => {
+test("the navigation bar and the footer carry the links", async ({ page }) => {
   await page.goto("/about");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const item of mainNav) {

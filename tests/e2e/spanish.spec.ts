@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, hydrated, outbox, test, uniqueEmail } from "./fixtures";
 
 /*
- * The Spanish site in Chromium (issue 12): the main journeys, every Spanish page scanned by axe,
- * and the language of each page declared.
+ * The Spanish site in Chromium (docs/decisions/110-locales-in-the-url.md): the main journeys, every
+ * Spanish page scanned by axe, and the language of each page declared.
  */
 
 /** A raw outbox mail's text: quoted-printable undone and its UTF-8 bytes read as UTF-8. */

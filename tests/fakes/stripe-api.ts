@@ -7,11 +7,11 @@ import { resetEnvForTests } from "#app/lib/env.server";
 
 /**
  * A local, in-memory stand-in for the part of Stripe's API the donation flow calls, speaking the
- * real protocol (decision 090): form-encoded bodies in bracket notation, JSON objects of Stripe's
- * shapes, `Idempotency-Key` replays, `expand[]`, list envelopes, and errors as
- * `{ error: { type, code, message } }` with Stripe's HTTP statuses. The test drives what Stripe
- * would do on its side (a donor paying, the next month's charge, a refund) and signs the events
- * Stripe would send with the SDK's own test helper.
+ * real protocol (docs/decisions/090-local-stripe-api-fake.md): form-encoded bodies in bracket
+ * notation, JSON objects of Stripe's shapes, `Idempotency-Key` replays, `expand[]`, list envelopes,
+ * and errors as `{ error: { type, code, message } }` with Stripe's HTTP statuses. The test drives
+ * what Stripe would do on its side (a donor paying, the next month's charge, a refund) and signs
+ * the events Stripe would send with the SDK's own test helper.
  */
 
 export const FAKE_KEYS = {

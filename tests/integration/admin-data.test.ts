@@ -188,7 +188,7 @@ describe("donations tab", () => {
     ]);
   });
 
-  test("donations.csv: the spec's columns, newest first, with a date range", async () => {
+  test("donations.csv: the columns, newest first, with a date range", async () => {
     const { cookie } = await createUserSession("finance");
     const empty = await download("donations.csv", cookie);
     expect(empty.status).toBe(302);
@@ -206,7 +206,8 @@ describe("donations tab", () => {
       'attachment; filename="donations.csv"',
     );
     const rows = rowsOf(await response.text());
-    // The spec's six columns first (decision 080 adds four after them).
+    // The six columns staff expect first (docs/decisions/080-donations-for-finance-staff.md adds
+    // four after them).
     expect(rows[0].slice(0, 6)).toEqual(["Donor", "Email", "Amount", "Type", "Status", "Date"]);
     expect(rows.slice(1, 4).map((row) => row.slice(0, 6))).toEqual([
       ["Cy", "cy@example.org", "$7.00", "One-time", "Pending", "2026-11-11 09:00"],
@@ -309,7 +310,8 @@ describe("email signups tab", () => {
   });
 });
 
-describe("form submission exports (D5)", () => {
+// docs/decisions/061-csv-exports.md
+describe("form submission exports", () => {
   test("messages, volunteers and partnerships export their fields", async () => {
     const { cookie } = await createUserSession("editor");
     for (const [file, message] of [
@@ -389,7 +391,7 @@ describe("users tab", () => {
     expect(await toastOf(response)).toMatchObject({ type: "success", title: "Role updated" });
     const [row] = await db().select().from(userTable).where(eq(userTable.id, member.user.id));
     expect(row.role).toBe("editor");
-    // A role change signs the account out everywhere (docs/decisions/131).
+    // A role change signs the account out everywhere (docs/decisions/131-session-lifetime.md).
     const signedOut = await settle(layoutLoader(routeArgs(getRequest("/admin", member.cookie))));
     expect(signedOut.status).toBe(302);
     const again = await createSessionFor(member.user.email, member.user.password);

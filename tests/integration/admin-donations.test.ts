@@ -318,7 +318,7 @@ describe("donations table and filters", () => {
 });
 
 describe("donations.csv", () => {
-  test("the spec's columns first, then Fee, Refunded, Reference, Language; formulas neutralised", async () => {
+  test("the columns first, then Fee, Refunded, Reference, Language; formulas neutralised", async () => {
     await seed();
     const { finance } = await sessionsByVisitor();
     const { status, response } = await download("", finance!);

@@ -1,4 +1,7 @@
-/** The library kinds' CSV exports, driven by app/lib/library-kinds.ts (docs/decisions/142). */
+/**
+ * The library kinds' CSV exports, driven by app/lib/library-kinds.ts
+ * (docs/decisions/142-library-kinds.md).
+ */
 import { parse } from "csv-parse/sync";
 import { describe, expect, test } from "vitest";
 import { loader as exportLoader } from "#app/dashboard/routes/export";

@@ -36,7 +36,7 @@ async function storedFiles(): Promise<string[]> {
 }
 
 describe("statistics tab", () => {
-  test("adds a statistic as a draft with the spec's toast", async () => {
+  test("adds a statistic as a draft with the toast", async () => {
     const response = (await statisticsAction(
       routeArgs(
         postRequest(
@@ -222,7 +222,7 @@ describe("statistics tab", () => {
     expect(past.list?.page).toBe(2);
   });
 
-  test("a statistic or link the database refuses gets the spec's failure toast", async () => {
+  test("a statistic or link the database refuses gets the failure toast", async () => {
     // Real failures: the title columns refuse this one value for the duration of the test.
     await db().execute(
       sql`alter table statistics add constraint statistics_no_boom check (title <> 'boom')`,
@@ -277,7 +277,7 @@ describe("statistics tab", () => {
 });
 
 describe("external links tab", () => {
-  test("adds a link as a draft with the spec's toast; category optional", async () => {
+  test("adds a link as a draft with the toast; category optional", async () => {
     const response = (await linksAction(
       routeArgs(
         postRequest(
@@ -444,7 +444,7 @@ describe("documents tab", () => {
     expect(await db().$count(documents)).toBe(0);
   });
 
-  test("when the row cannot be written the stored file is removed and the spec's toast shown", async () => {
+  test("when the row cannot be written the stored file is removed and the toast shown", async () => {
     const filesBefore = await storedFiles();
     // A real failure: the title column refuses this one value for the duration of the test.
     await db().execute(

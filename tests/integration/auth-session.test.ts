@@ -55,7 +55,8 @@ describe("session helpers", () => {
     );
   });
 
-  test("a role change ends the existing session at once (docs/decisions/131)", async () => {
+  // docs/decisions/131-session-lifetime.md
+  test("a role change ends the existing session at once", async () => {
     const { user, cookie } = await createUserSession("editor");
     const { db } = await import("#app/db/client.server");
     const { user: users } = await import("#app/db/schema");

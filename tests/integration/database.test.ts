@@ -4,7 +4,8 @@ import { db, selectRows } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema";
 
 describe("database", () => {
-  test("the newsletter e-mail is unique under the constraint name the spec gives", async () => {
+  // The constraint name given in docs/decisions/020-newsletter-resubscribe-and-unsubscribe.md.
+  test("the newsletter e-mail is unique under the constraint name", async () => {
     await db()
       .insert(newsletterSubscriptions)
       .values({ firstName: "Ana", email: "ana@example.org" });

@@ -19,9 +19,10 @@ import { loader as statementLoader } from "#app/features/donations/routes/statem
 import { formRequest, routeArgs, toastOf } from "#tests/utils";
 
 /*
- * The donation flow in test payment mode (no Stripe keys, D8), through the real route actions and
- * loaders: the same server path a Stripe payment takes, with status changes applied by the
- * webhook's own code. The Stripe path is in donations-stripe.test.ts.
+ * The donation flow in test payment mode (no Stripe keys,
+ * docs/decisions/074-test-payment-mode.md), through the real route actions and loaders: the same
+ * server path a Stripe payment takes, with status changes applied by the webhook's own code. The
+ * Stripe path is in donations-stripe.test.ts.
  */
 
 type ActionResult =
@@ -306,7 +307,8 @@ describe("a donor who closes the tab mid-payment", () => {
   });
 });
 
-describe("the success page (D2)", () => {
+// docs/decisions/070-donation-payment-flow.md
+describe("the success page", () => {
   const success = (query: string) =>
     successLoader(routeArgs(new Request(`http://localhost:3000/donation-success${query}`)));
 

@@ -45,7 +45,8 @@ describe("landing page forms", () => {
   });
 });
 
-describe("/ before and after launch (D1)", () => {
+// docs/decisions/015-root-route-before-launch.md
+describe("/ before and after launch", () => {
   test("after LAUNCH_AT, / is the landing page and its forms come back to /", async () => {
     expect(indexLoader()).toMatchObject({ launched: true });
     const response = (await run(

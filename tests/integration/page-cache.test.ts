@@ -1,5 +1,6 @@
 /**
- * The anonymous page cache in the real app (docs/decisions/101, 117): server/app.ts is loaded
+ * The anonymous page cache in the real app (docs/decisions/101-anonymous-page-cache.md and
+ * docs/decisions/117-cache-hits-before-express.md): server/app.ts is loaded
  * through Vite, as `npm run dev` does, so pages are rendered by React Router from the real routes
  * and database, and staff publish through the real dashboard action. Requests are answered as in
  * production: rendered pages before Express, the rest by the app.

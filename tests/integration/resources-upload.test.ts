@@ -49,7 +49,7 @@ async function download(fileUrl: string, cookie?: string) {
 
 function uploadSuite(name: string, storedKeys: () => Promise<string[]>) {
   describe(`public upload (${name} storage)`, () => {
-    test("stores the file and adds a draft row the spec's way, with the success toast", async () => {
+    test("stores the file and adds a draft row, with the success toast", async () => {
       const bytes = pdf("Shelters");
       const response = await upload({
         file: file(bytes, "Shelter List 2025.pdf", "application/pdf"),
@@ -95,7 +95,8 @@ function uploadSuite(name: string, storedKeys: () => Promise<string[]>) {
       });
     });
 
-    test("accepts the other spec types", async () => {
+    // The accepted types: docs/decisions/040-upload-validation.md.
+    test("accepts the other types", async () => {
       for (const [bytes, fileName] of [
         [compoundFile(), "old.xls"],
         [ooxml("pptx"), "deck.pptx"],
@@ -214,7 +215,7 @@ describe("with S3-compatible storage", () => {
   });
   uploadSuite("S3", () => fake.keys());
 
-  test("a storage failure answers with the spec's failure text and leaves no row", async () => {
+  test("a storage failure answers with the failure text and leaves no row", async () => {
     fake.configure("no-such-bucket");
     try {
       const reply = replyOf(await upload({ file: file(pdf(), "a.pdf") }));

@@ -1,7 +1,8 @@
 /**
- * Search at 100,000 items of each kind (issue 11, docs/decisions/102): the plan of each query the
- * /resources page runs, for a rare term, a common term, no term and a term matching nothing, uses
- * the indexes rather than reading the table. How fast it runs is measured by `npm run bench`.
+ * Search at 100,000 items of each kind (docs/decisions/102-search-indexes.md): the plan of each
+ * query the /resources page runs, for a rare term, a common term, no term and a term matching
+ * nothing, uses the indexes rather than reading the table. How fast it runs is measured by
+ * `npm run bench`.
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";

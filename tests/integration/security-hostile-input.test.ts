@@ -39,9 +39,10 @@ import { snapshot } from "./admin-helpers";
 import { nextClientIp, settle } from "./public-forms";
 
 /**
- * Random and hostile input at every action and API route (docs/decisions/135): the answer is never
- * a 500 (nor an error thrown past the route), never the attacker's markup echoed into HTML, and a
- * refused request (4xx) leaves every table as it was.
+ * Random and hostile input at every action and API route
+ * (docs/decisions/135-hostile-input-tests.md): the answer is never a 500 (nor an error thrown past
+ * the route), never the attacker's markup echoed into HTML, and a refused request (4xx) leaves
+ * every table as it was.
  */
 
 const BASE = "http://localhost:3000";

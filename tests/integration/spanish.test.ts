@@ -26,7 +26,7 @@ import { decodeQuotedPrintable, outboxMessages, routeArgs, toastOf } from "#test
 import { fieldErrors, post, settle } from "./public-forms";
 
 /*
- * The Spanish site's server side (issue 12): validation messages and toasts in Spanish, the
+ * The Spanish site's server side: validation messages and toasts in Spanish, the
  * visitor's language stored with what they send, e-mails in the recipient's language, and a
  * resources search that ignores accents.
  */

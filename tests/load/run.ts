@@ -1,5 +1,5 @@
 /**
- * `npm run test:load` (issue 10, "Load held"), on loopback against the production build:
+ * `npm run test:load` (docs/decisions/125-load-test.md), on loopback against the production build:
  * 200 concurrent newsletter sign-ups (50 of them repeat an address), 50 concurrent uploads, then a
  * soak of mixed page views and form posts (SOAK_SECONDS, 300 by default) with no error and no
  * upward trend in the server's resident memory. Prints a table; exits 1 on any failed check.
@@ -108,7 +108,10 @@ function residentMegabytes(pid: number, field: "VmRSS" | "VmHWM" = "VmRSS"): num
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** Issue 11: the server's resident memory after the load, on the embedded database. */
+/**
+ * The most resident memory the server may hold after the load, on the embedded database
+ * (docs/decisions/103-server-memory-and-start.md).
+ */
 const MEMORY_TARGET_MB = 300;
 
 const median = (values: number[]) => {
@@ -162,7 +165,7 @@ async function soak(app: AppProcess) {
     memory.length < 6 || last - middle <= growthAllowed,
     `soak: resident memory grew from ${middle.toFixed(0)} MB to ${last.toFixed(0)} MB`,
   );
-  // Reported, not checked: the bench (npm run bench) is where issue 11's figures are measured.
+  // Reported, not checked: the bench (npm run bench) is where the performance targets are measured.
   console.log(
     `Resident memory after the load: ${residentMegabytes(pid).toFixed(0)} MB (peak ${residentMegabytes(pid, "VmHWM").toFixed(0)} MB; target <= ${MEMORY_TARGET_MB} MB on PGlite)`,
   );

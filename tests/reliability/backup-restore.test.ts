@@ -1,6 +1,7 @@
 /**
- * `npm run db:backup` and `npm run db:restore` as a round trip on a populated site (issue 10,
- * "Backup and restore"), for the embedded database and for PostgreSQL, stored files included.
+ * `npm run db:backup` and `npm run db:restore` as a round trip on a populated site
+ * (docs/decisions/124-backup-and-restore.md), for the embedded database and for PostgreSQL, stored
+ * files included.
  */
 import { execFile } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";

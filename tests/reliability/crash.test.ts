@@ -1,7 +1,7 @@
 /**
- * kill -9 in the middle of writes (issue 10, "Crash"): after a restart every write a client was
- * told about is there, nothing is half-written (no document row without its file, no file without
- * its row), and the database opens cleanly; on PGlite and on PostgreSQL.
+ * kill -9 in the middle of writes (docs/decisions/123-crash-safety-of-writes.md): after a restart
+ * every write a client was told about is there, nothing is half-written (no document row without
+ * its file, no file without its row), and the database opens cleanly; on PGlite and on PostgreSQL.
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,7 @@
 /**
- * PostgreSQL and Redis going away under the running app (issue 10, "Database down"): the process
- * lives on, visitors get the 503 page within 10 s, /healthz fails, and the app recovers by itself.
+ * PostgreSQL and Redis going away under the running app (docs/decisions/120-database-outage.md):
+ * the process lives on, visitors get the 503 page within 10 s, /healthz fails, and the app recovers
+ * by itself.
  */
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,6 +1,7 @@
 /**
- * SIGTERM (issue 10, "Graceful stop"): no new connections, the request in flight finishes, the
- * database is closed cleanly and the process exits 0, within a bound even if a client stalls.
+ * SIGTERM (docs/decisions/122-graceful-stop.md): no new connections, the request in flight
+ * finishes, the database is closed cleanly and the process exits 0, within a bound even if a client
+ * stalls.
  */
 import { rmSync } from "node:fs";
 import net from "node:net";

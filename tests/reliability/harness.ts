@@ -174,7 +174,8 @@ export interface AppProcess {
 
 /**
  * The environment variables and node flags `npm run serve` starts the server with (its memory
- * settings, docs/decisions/103), read from package.json so the tests run what production runs.
+ * settings, docs/decisions/103-server-memory-and-start.md), read from package.json so the tests run
+ * what production runs.
  */
 export function serveSettings(): { env: Record<string, string>; flags: string[] } {
   const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));

@@ -1,7 +1,7 @@
 /**
- * Two app processes on one PostgreSQL and one Redis (issue 10, "Two app processes"): started at
- * the same moment on a new database they both come up, and a session or a rate limit begun on one
- * holds on the other.
+ * Two app processes on one PostgreSQL and one Redis
+ * (docs/decisions/121-startup-under-advisory-locks.md): started at the same moment on a new
+ * database they both come up, and a session or a rate limit begun on one holds on the other.
  */
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";

@@ -17,7 +17,8 @@ const defaults = {
 };
 
 describe("accessibility settings store", () => {
-  test("defaults are the spec's", () => {
+  // docs/decisions/030-accessibility-settings-storage.md
+  test("defaults", () => {
     expect(defaultAccessibilitySettings).toEqual(defaults);
     expect(ACCESSIBILITY_STORAGE_KEY).toBe("accessibilitySettings");
   });

@@ -1,6 +1,6 @@
 /**
- * The catalog check (issue 12): both catalogs hold the same keys, every key the code asks for
- * exists, and no catalog key is left that no code uses.
+ * The catalog check (docs/decisions/110-locales-in-the-url.md): both catalogs hold the same keys,
+ * every key the code asks for exists, and no catalog key is left that no code uses.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -30,7 +30,10 @@ const source = sourceFiles(path.resolve(import.meta.dirname, "../../app"))
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
 
-/** Plural forms ("items_one", "items_other", docs/decisions/116) are used through their base key. */
+/**
+ * Plural forms ("items_one", "items_other", docs/decisions/116-in-house-translator.md) are used
+ * through their base key.
+ */
 const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, "");
 
 /**

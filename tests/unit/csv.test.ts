@@ -9,7 +9,8 @@ function readBack(csv: string): string[][] {
   return parse(csv, { bom: true, relax_column_count: false });
 }
 
-describe("CSV exports (D12)", () => {
+// docs/decisions/061-csv-exports.md
+describe("CSV exports", () => {
   test("a header row, CRLF line ends and a UTF-8 byte-order mark", () => {
     const csv = toCsv(["Name", "Email", "Date"], [["Ana", "ana@example.org", "2026-01-31 09:05"]]);
     expect(csv).toBe(`${BOM}Name,Email,Date\r\nAna,ana@example.org,2026-01-31 09:05\r\n`);

@@ -1,6 +1,7 @@
 /**
- * The in-house translator (docs/decisions/116) against the real catalogs: lookup, interpolation,
- * missing keys, and catalog messages with markup rendered the way the server renders pages.
+ * The in-house translator (docs/decisions/116-in-house-translator.md) against the real catalogs:
+ * lookup, interpolation, missing keys, and catalog messages with markup rendered the way the server
+ * renders pages.
  */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -14,7 +14,7 @@ import {
 } from "#app/features/donations/rules";
 import { serverT } from "#app/i18n/catalogs.server";
 
-// The messages as an English page shows them (the spec's copy).
+// The messages as an English page shows them (the exact wording agreed for the site).
 const english = serverT("en");
 const impactMessage = (amount: number) => {
   const count = impactCount(amount);
@@ -104,7 +104,8 @@ describe("custom amount text", () => {
   });
 });
 
-describe("amount limits (D3)", () => {
+// docs/decisions/012-custom-amount-rules.md
+describe("amount limits", () => {
   test("whole dollars from $1 to $100,000", () => {
     expect(problemMessage(1)).toBeNull();
     expect(problemMessage(100_000)).toBeNull();
@@ -138,7 +139,8 @@ describe("donation form schema", () => {
     expect(parse({ preset: "100" }).data?.frequency).toBe("once");
   });
 
-  test("a custom amount is used over the preset (D3)", () => {
+  // docs/decisions/012-custom-amount-rules.md
+  test("a custom amount is used over the preset", () => {
     expect(amountOf({ preset: "50", customAmount: "75", frequency: "monthly" })).toBe(75);
     expect(parse({ preset: "50", customAmount: "75", frequency: "monthly" }).data?.frequency).toBe(
       "monthly",

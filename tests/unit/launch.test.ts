@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { hasLaunched, parseLaunchAt } from "#app/site/launch";
 
-describe("launch date (D1)", () => {
+// docs/decisions/004-root-route-clock.md
+describe("launch date", () => {
   test("LAUNCH_AT is read as local wall-clock time", () => {
     const at = parseLaunchAt("2025-04-24T00:00");
     expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]).toEqual(

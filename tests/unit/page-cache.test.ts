@@ -48,7 +48,8 @@ function cacheWithClock(clock: { now: Date }) {
   });
 }
 
-describe("which pages are cached (docs/decisions/101)", () => {
+// docs/decisions/101-anonymous-page-cache.md
+describe("which pages are cached", () => {
   const pages = cacheablePages();
 
   test("public pages in every locale, the launch page included", () => {
@@ -354,7 +355,8 @@ describe("servePageCache", () => {
   });
 });
 
-describe("pageCacheFirst: rendered pages answered before Express (docs/decisions/117)", () => {
+// docs/decisions/117-cache-hits-before-express.md
+describe("pageCacheFirst: rendered pages answered before Express", () => {
   let close: () => void = () => undefined;
   afterEach(() => close());
 

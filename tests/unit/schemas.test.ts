@@ -9,7 +9,7 @@ import {
 import { serverT } from "#app/i18n/catalogs.server";
 import { limits } from "#app/lib/limits";
 
-// The English schemas: their messages are the spec's copy.
+// The English schemas: their messages are the exact wording agreed for the site.
 const english = serverT("en");
 const newsletterSchema = newsletterSchemaFor(english);
 const contactSchema = contactSchemaFor(english);

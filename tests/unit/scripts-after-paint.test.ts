@@ -13,7 +13,7 @@ async function through(stream: NodeJS.ReadWriteStream, input: string, size: numb
   return text(Readable.from(chunks).pipe(stream));
 }
 
-// React Router's markup, as React writes it (docs/decisions/118).
+// React Router's markup, as React writes it (docs/decisions/118-scripts-after-the-first-paint.md).
 const PAGE = [
   '<head><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n"/>',
   '<link rel="modulepreload" href="/assets/root-2.js" nonce="n"/><title>Inicio · Año</title></head>',

@@ -17,7 +17,7 @@ describe("text-to-speech sentences", () => {
     expect(toSentences(["  Meal\n   Service  ", "", " \n\t "])).toEqual(["Meal Service."]);
   });
 
-  test("keeps the spec's messages word for word in English", () => {
+  test("keeps the messages word for word in English", () => {
     const t = serverT("en");
     expect({
       failed: t(TEXT_TO_SPEECH_MESSAGES.failed),

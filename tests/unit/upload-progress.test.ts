@@ -1,8 +1,9 @@
 /**
- * The upload-with-progress module (docs/decisions/105) against React Router's own server: a
- * request handler built around one route with an action answers the `.data` URL the module posts
- * to, and the module must read that answer the way React Router's client does. The transfer itself
- * (XMLHttpRequest, progress, abort) needs a browser: tests/e2e/resources.spec.ts and admin.spec.ts.
+ * The upload-with-progress module (docs/decisions/105-upload-progress-and-cancel.md) against React
+ * Router's own server: a request handler built around one route with an action answers the `.data`
+ * URL the module posts to, and the module must read that answer the way React Router's client does.
+ * The transfer itself (XMLHttpRequest, progress, abort) needs a browser:
+ * tests/e2e/resources.spec.ts and admin.spec.ts.
  */
 import { createRequestHandler, data, redirect, type ServerBuild } from "react-router";
 import { describe, expect, test } from "vitest";

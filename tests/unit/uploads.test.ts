@@ -12,7 +12,8 @@ import {
 import { validateUpload } from "#app/features/library/uploads.server";
 import { compoundFile, file, ooxml, pdf, pdfOfSize } from "#tests/resources-fixtures";
 
-describe("validateUpload accepts genuine files of the spec's types", () => {
+// The accepted types: docs/decisions/040-upload-validation.md.
+describe("validateUpload accepts genuine files", () => {
   test.each([
     ["guide.pdf", pdf(), "pdf", "application/pdf"],
     [
@@ -126,7 +127,7 @@ describe("upload helpers", () => {
     );
   });
 
-  test("file sizes are KB with one decimal (spec 7)", () => {
+  test("file sizes are KB with one decimal", () => {
     expect(formatKilobytes(1024)).toBe("1.0 KB");
     expect(formatKilobytes(1536)).toBe("1.5 KB");
     expect(formatKilobytes(10 * 1024 * 1024)).toBe("10240.0 KB");

@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { showToast } from "#app/lib/toasts";
 
-/** The spec's 'Failed to load ...' message: a toast, and the same text in the page. */
+/**
+ * A tab's 'Failed to load ...' message (docs/decisions/060-dashboard-structure.md): a toast, and
+ * the same text in the page.
+ */
 export function LoadError({ message }: { message: string | null }) {
   useEffect(() => {
     if (message) showToast.error(message, { id: message });

@@ -11,10 +11,10 @@ import type { Route } from "./+types/export";
 export const EXPORT_LIMIT = { points: 30, durationSeconds: 10 * 60 };
 
 /**
- * GET /admin/export/<name>.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: a CSV download (D12); a file may
- * read its own filters from the same query (donations.csv: ?status=&type=). The rows stream from
- * the database to the response in batches, so memory stays flat whatever the size
- * (docs/decisions/134).
+ * GET /admin/export/<name>.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: a CSV download
+ * (docs/decisions/061-csv-exports.md); a file may read its own filters from the same query
+ * (donations.csv: ?status=&type=). The rows stream from the database to the response in batches, so
+ * memory stays flat whatever the size (docs/decisions/134-streamed-exports.md).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -61,7 +61,10 @@ function Header({ email }: { email: string }) {
   );
 }
 
-/** A signed-in account without a staff role (D4): no dashboard, a clear next step. */
+/**
+ * A signed-in account without a staff role (docs/decisions/060-dashboard-structure.md): no
+ * dashboard, a clear next step.
+ */
 function StaffAccessRequired({ email }: { email: string }) {
   return (
     <main id="main-content" className="mx-auto max-w-2xl px-4 py-16">

@@ -12,10 +12,10 @@ import { redirectWithToast } from "#app/lib/toast.server";
 
 /**
  * Limits per client address and per account (e-mail address) on the account forms
- * (docs/decisions/052). Login counts failed attempts only, so staff signing in many times a day
- * are never stopped; sign-up and password reset count every request, since each can send an
- * e-mail. The per-account limit stops one address being guessed at or flooded from many machines;
- * the per-client one stops one machine trying many accounts.
+ * (docs/decisions/052-login-and-sign-up-rate-limits.md). Login counts failed attempts only, so
+ * staff signing in many times a day are never stopped; sign-up and password reset count every
+ * request, since each can send an e-mail. The per-account limit stops one address being guessed at
+ * or flooded from many machines; the per-client one stops one machine trying many accounts.
  */
 export const accountLimits = {
   loginFailures: {
@@ -95,7 +95,8 @@ export function setCookiesFrom(headers: Headers): Headers {
 
 /**
  * Turns a failed better-auth call into a toast: its own message for an expected refusal (wrong
- * password, expired link...), the spec's generic text for anything unexpected (logged, D13).
+ * password, expired link...), a generic text for anything unexpected (logged,
+ * docs/decisions/133-structured-logs-without-secrets.md).
  */
 export function authFailure(
   error: unknown,

@@ -60,8 +60,9 @@ export function subscribeToNewsletter(
 
 /**
  * Inserts under the unique e-mail constraint, so two identical sign-ups at the same moment leave
- * one row; an address that unsubscribed earlier is subscribed again (docs/decisions/020), in the
- * language of this sign-up. Returns the duplicate toast when the address is already subscribed.
+ * one row; an address that unsubscribed earlier is subscribed again
+ * (docs/decisions/020-newsletter-resubscribe-and-unsubscribe.md), in the language of this sign-up.
+ * Returns the duplicate toast when the address is already subscribed.
  */
 async function saveSubscription(
   value: NewsletterInput,

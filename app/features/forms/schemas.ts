@@ -1,7 +1,8 @@
 /**
  * Zod schemas of every public form, built for one locale: the browser validates with them through
  * Conform and the server validates the same data again with the request's locale, so the messages
- * are the same on both sides and in the visitor's language (docs/decisions/113).
+ * are the same on both sides and in the visitor's language
+ * (docs/decisions/113-validation-in-the-visitors-language.md).
  */
 import { z } from "zod";
 import type { TFunction } from "#app/i18n/translator";
@@ -26,7 +27,9 @@ function requiredLine(t: TFunction, missing: string, max: number) {
     .regex(/^\P{Cc}*$/u, t("validation.singleLine"));
 }
 
-/** Trimmed and lower-cased so the same address is always stored the same way (D6). */
+/** Trimmed and lower-cased so the same address is always stored the same way
+ * (docs/decisions/021-public-form-input-rules.md).
+ */
 function email(t: TFunction) {
   return z
     .string({ error: t("validation.email") })

@@ -1,4 +1,4 @@
-/** Stores the contact, volunteer and partnership forms and tells staff about each new one (D5). */
+/** Stores the contact, volunteer and partnership forms for the dashboard; tells staff of each. */
 import { db } from "#app/db/client.server";
 import { contactMessages, partnershipInquiries, volunteerSignups } from "#app/db/schema";
 import { serverT } from "#app/i18n/catalogs.server";

@@ -6,7 +6,10 @@ export function backTo(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** A list for a tab, or the spec's 'Failed to load ...' message when the database fails. */
+/**
+ * A list for a tab, or its 'Failed to load ...' message when the database fails
+ * (docs/decisions/060-dashboard-structure.md).
+ */
 export async function loadList<T>(
   load: () => Promise<T>,
   failure: string,

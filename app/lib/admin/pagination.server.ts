@@ -44,7 +44,7 @@ export async function newestFirst<T extends NewestFirstTable>(
   return { rows: rows as T["$inferSelect"][], page: current, pageCount, total };
 }
 
-/** Rows an export holds in memory at once (docs/decisions/134). */
+/** Rows an export holds in memory at once (docs/decisions/134-streamed-exports.md). */
 export const EXPORT_BATCH_SIZE = 1000;
 
 /**

@@ -15,14 +15,17 @@ import type { Role } from "./roles";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./rules";
 import { SESSION_LIMITS } from "./session-limits";
 
-/** Where the e-mailed links land: our own pages, which show a toast (D10). */
+/**
+ * Where the e-mailed links land: our own pages, which show a toast, with or without JavaScript
+ * (docs/decisions/005-flash-toasts.md).
+ */
 export const VERIFIED_CALLBACK = "/login?verified=1";
 export const RESET_PASSWORD_PAGE = "/reset-password";
 
 /**
- * Roles for the admin plugin (D4). Staff roles get no user-management rights from better-auth:
- * what editors and finance may do is decided by our own `requireRole` checks; only `admin` may
- * list users and set roles.
+ * Roles for the admin plugin (docs/decisions/050-staff-accounts-with-better-auth.md). Staff roles
+ * get no user-management rights from better-auth: what editors and finance may do is decided by our
+ * own `requireRole` checks; only `admin` may list users and set roles.
  */
 const ac = createAccessControl(defaultStatements);
 const accessRoles = {
@@ -65,7 +68,8 @@ function createAuth(database: Database) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      // Staff accounts must prove they own the address before they can sign in (docs/decisions/050).
+      // Staff accounts must prove they own the address before they can sign in
+      // (docs/decisions/050-staff-accounts-with-better-auth.md).
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -106,7 +110,8 @@ function createAuth(database: Database) {
       // takes effect on the next request.
       cookieCache: { enabled: false },
       // The cookie and the row live at most the absolute lifetime; the idle timeout is kept by
-      // sliding `expiresAt` in auth.server.ts, never past it (docs/decisions/131).
+      // sliding `expiresAt` in auth.server.ts, never past it
+      // (docs/decisions/131-session-lifetime.md).
       expiresIn: SESSION_LIMITS.absoluteSeconds,
       disableSessionRefresh: true,
     },
@@ -129,7 +134,8 @@ function createAuth(database: Database) {
     databaseHooks: {
       session: {
         create: {
-          // A new session starts with the idle window, renewed by use (docs/decisions/131).
+          // A new session starts with the idle window, renewed by use
+          // (docs/decisions/131-session-lifetime.md).
           before: async (data) => ({
             data: { ...data, expiresAt: new Date(Date.now() + SESSION_LIMITS.idleSeconds * 1000) },
           }),

@@ -1,5 +1,6 @@
 /**
- * Account roles, least privilege first (D4). Safe for the browser: the dashboard shows role names.
+ * Account roles, least privilege first (docs/decisions/050-staff-accounts-with-better-auth.md).
+ * Safe for the browser: the dashboard shows role names.
  * `user` is a signed-up account without staff access; only an admin grants a staff role.
  */
 export const roles = ["user", "editor", "finance", "admin"] as const;

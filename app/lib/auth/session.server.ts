@@ -21,7 +21,8 @@ export interface CurrentUser {
 
 /**
  * The new end of a session used at `now`: the idle window from now, never past the absolute
- * lifetime counted from sign-in; null while the last renewal is recent enough (docs/decisions/131).
+ * lifetime counted from sign-in; null while the last renewal is recent enough
+ * (docs/decisions/131-session-lifetime.md).
  */
 export function renewedExpiry(
   { createdAt, expiresAt }: { createdAt: Date; expiresAt: Date },
@@ -57,7 +58,7 @@ interface SignedIn {
 const lookups = new WeakMap<Request, Promise<SignedIn | null>>();
 
 async function lookUp(request: Request): Promise<SignedIn | null> {
-  // No session cookie, no session: anonymous requests never wait on the database (issue 11).
+  // No session cookie, no session: anonymous requests never wait on the database.
   if (!request.headers.get("Cookie")?.includes("session_token=")) return null;
   const found = await auth().api.getSession({
     headers: request.headers,

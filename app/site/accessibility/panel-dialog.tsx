@@ -39,8 +39,9 @@ const switches = [
 ] as const satisfies { key: AccessibilityToggle; label: string; description: string }[];
 
 /**
- * The accessibility side panel, downloaded when its button is first used (docs/decisions/106),
- * then kept mounted: reading aloud goes on after the panel is closed.
+ * The accessibility side panel, downloaded when its button is first used
+ * (docs/decisions/106-dialogs-panel-and-toasts-loaded-when-used.md), then kept mounted: reading
+ * aloud goes on after the panel is closed.
  */
 export function AccessibilityPanelDialog({
   open,

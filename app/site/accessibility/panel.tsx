@@ -11,7 +11,10 @@ import {
   saveAccessibilitySettings,
 } from "./settings";
 
-/** The panel itself (Radix Dialog, Slider, Switch): downloaded when first wanted (decision 106). */
+/**
+ * The panel itself (Radix Dialog, Slider, Switch): downloaded when first wanted
+ * (docs/decisions/106-dialogs-panel-and-toasts-loaded-when-used.md).
+ */
 const panelModule = lazyModule(() => import("./panel-dialog"));
 const preloadPanel = () => {
   panelModule.load().catch(() => {

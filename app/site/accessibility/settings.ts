@@ -1,8 +1,9 @@
 /**
- * The accessibility settings store: the spec's object under localStorage "accessibilitySettings".
+ * The accessibility settings store: one object under localStorage "accessibilitySettings"
+ * (docs/decisions/030-accessibility-settings-storage.md).
  *
  * `parseAccessibilitySettings` and `applyAccessibilitySettings` are also serialised into the inline
- * <head> script (see `accessibilityBootScript`) so the settings apply before first paint (D11).
+ * <head> script (see `accessibilityBootScript`) so the settings apply before first paint.
  * They must therefore stay self-contained: no reference to anything outside their own bodies.
  */
 
@@ -79,7 +80,8 @@ export function applyAccessibilitySettings(settings: AccessibilitySettings, root
 
 /**
  * Settings at start. Text-to-speech never resumes by itself after a reload: browsers refuse speech
- * without a user gesture, and unexpected speech would startle (docs/decisions/030).
+ * without a user gesture, and unexpected speech would startle
+ * (docs/decisions/030-accessibility-settings-storage.md).
  */
 export function loadAccessibilitySettings(): AccessibilitySettings {
   let stored: string | null = null;

@@ -1,6 +1,6 @@
 /** Reads the visible page aloud with the Web Speech API (the panel's 'Text-to-speech' switch). */
 
-/** Catalog keys of the spec's section 8 messages (the English copy is the spec's, verbatim). */
+/** Catalog keys of its error messages (the English copy is the wording agreed for the site). */
 export const TEXT_TO_SPEECH_MESSAGES = {
   failed: "a11y.ttsFailed",
   noText: "a11y.ttsNoText",
@@ -8,7 +8,10 @@ export const TEXT_TO_SPEECH_MESSAGES = {
 } as const;
 export type TextToSpeechProblem = keyof typeof TEXT_TO_SPEECH_MESSAGES;
 
-/** What the spec reads: headings, paragraphs, list items and links. */
+/**
+ * What is read: headings, paragraphs, list items and links
+ * (docs/decisions/032-accessibility-modes.md).
+ */
 const READABLE = "h1, h2, h3, h4, h5, h6, p, li, a";
 
 /** Elements inside this marker are never read (the accessibility panel itself). */
@@ -71,7 +74,7 @@ export function isSpeechSupported() {
 }
 
 /**
- * Reads the page under root aloud. Reports the end of reading, or a problem with the spec's
+ * Reads the page under root aloud. Reports the end of reading, or a problem with its
  * message and whether the switch must turn off. Returns a function that stops reading.
  */
 export function readPageAloud(
@@ -85,7 +88,7 @@ export function readPageAloud(
   }
   const sentences = collectReadableSentences(root);
   if (sentences.length === 0) {
-    // The spec resets the switch for the other two errors only.
+    // Only the other two errors reset the switch (docs/decisions/032-accessibility-modes.md).
     onEvent({ type: "error", problem: "noText", resetToggle: false });
     return nothingToStop;
   }

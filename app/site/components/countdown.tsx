@@ -16,7 +16,8 @@ const UNITS = [
 ] as const satisfies { key: keyof CountdownParts; label: string }[];
 
 /**
- * Four tiles counting down to `launchAt`, read in the visitor's own time zone (D1). The server does
+ * Four tiles counting down to `launchAt`, read in the visitor's own time zone
+ * (docs/decisions/014-countdown-rendering.md). The server does
  * not know that zone, so it renders placeholders and the count starts once the page is running in
  * the browser (no hydration mismatch). Ticks every second; shows zeros and stops after the target.
  */

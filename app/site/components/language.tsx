@@ -6,7 +6,8 @@ import { useLocale } from "#app/i18n/translator";
 
 /**
  * The visitor's language choice. It only decides whether to offer the other language; which
- * language a page is in depends on its URL alone, so cached pages stay right (docs/decisions/111).
+ * language a page is in depends on its URL alone, so cached pages stay right
+ * (docs/decisions/111-language-choice-and-offer.md).
  */
 const CHOICE_COOKIE = "lang";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;

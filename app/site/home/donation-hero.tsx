@@ -45,7 +45,7 @@ export function DonationHero() {
             {t("landing.hero.text")} {t("landing.hero.note")}
           </p>
           {/* Small enough for Vite to inline as a data URI: the page's largest image needs no
-              request of its own (docs/decisions/108). */}
+              request of its own (docs/decisions/108-first-paint-from-html-and-css.md). */}
           <img
             src={heroImage}
             alt={t("landing.hero.imageAlt")}

@@ -32,7 +32,10 @@ const programs = [
   },
 ] as const;
 
-/** The full landing page (`/home`, and `/` after launch, D1). */
+/**
+ * The full landing page (`/home`, and `/` after launch:
+ * docs/decisions/015-root-route-before-launch.md).
+ */
 export function LandingPage({ actionData }: { actionData: unknown }) {
   const { t, href: localHref, formatNumber } = useLocale();
   return (

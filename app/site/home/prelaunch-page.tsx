@@ -17,8 +17,9 @@ const faqs = [
 ] as const;
 
 /**
- * The pre-launch page (spec 2, 4; D1): `/launch` always, and `/` before LAUNCH_AT. Standalone it
- * carries its own small footer; inside the site layout the site's footer is already there.
+ * The pre-launch page (docs/decisions/015-root-route-before-launch.md): `/launch` always, and `/`
+ * before LAUNCH_AT. Standalone it carries its own small footer; inside the site layout the site's
+ * footer is already there.
  */
 export function PrelaunchPage({
   actionData,

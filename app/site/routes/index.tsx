@@ -6,7 +6,10 @@ import { PrelaunchPage } from "#app/site/home/prelaunch-page";
 import { hasLaunched } from "#app/site/launch";
 import type { Route } from "./+types/index";
 
-/** D1: the pre-launch page until LAUNCH_AT, then the full landing page (the same as /home). */
+/**
+ * The pre-launch page until LAUNCH_AT, then the full landing page (the same as /home):
+ * docs/decisions/015-root-route-before-launch.md.
+ */
 export function loader() {
   const { LAUNCH_AT } = env();
   return { launched: hasLaunched(LAUNCH_AT), launchAt: LAUNCH_AT };

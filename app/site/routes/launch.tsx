@@ -12,7 +12,10 @@ export async function action({ request }: Route.ActionArgs) {
   return subscribeToNewsletter(request, { source: "launch", redirectTo: "/launch" });
 }
 
-/** The pre-launch page, always (D1): standalone, without the site's navigation bar. */
+/**
+ * The pre-launch page, always (docs/decisions/015-root-route-before-launch.md): standalone,
+ * without the site's navigation bar.
+ */
 export default function LaunchPage({ actionData }: Route.ComponentProps) {
   const launchAt = useRootData()?.launchAt ?? "2025-04-24T00:00";
   return <PrelaunchPage actionData={actionData} launchAt={launchAt} standalone />;

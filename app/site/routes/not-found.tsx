@@ -3,7 +3,7 @@ import { pageMeta } from "#app/lib/seo";
 import { NotFound } from "#app/site/components/not-found";
 import type { Route } from "./+types/not-found";
 
-/** Any unknown path: a real 404 status and the spec's page. */
+/** Any unknown path: a real 404 status and the site's not-found page. */
 export function loader() {
   return data(null, { status: 404 });
 }

@@ -3,7 +3,10 @@ import { env } from "#app/lib/env.server";
 import { absoluteUrl } from "#app/lib/seo";
 import { publicPages } from "#app/site/public-pages";
 
-/** Staff pages, sign-in and the APIs; published files stay crawlable (docs/decisions/141). */
+/**
+ * Staff pages, sign-in and the APIs; published files stay crawlable
+ * (docs/decisions/141-robots-and-sitemap.md).
+ */
 const staffPaths = ["/admin", "/login", "/logout", "/forgot-password", "/reset-password", "/api/"];
 
 /** What search engines must not crawl: staff pages and every unlisted (personal) public page. */

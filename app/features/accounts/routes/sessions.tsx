@@ -14,7 +14,10 @@ import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/sessions";
 
-/** Where an account sees the browsers signed in to it and ends any of them (docs/decisions/131). */
+/**
+ * Where an account sees the browsers signed in to it and ends any of them
+ * (docs/decisions/131-session-lifetime.md).
+ */
 const PAGE = "/account/sessions";
 
 async function requireSession(request: Request) {

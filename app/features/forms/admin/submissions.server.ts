@@ -20,7 +20,10 @@ import {
   newestFirstBatches,
 } from "#app/lib/admin/pagination.server";
 
-/** Pages of what the public forms stored (D5), shaped for the dashboard tables. */
+/**
+ * Pages of what the public forms stored, shaped for the dashboard tables
+ * (docs/decisions/060-dashboard-structure.md).
+ */
 
 export async function listSubscribers(page: number) {
   return mapPage(await newestFirst(newsletterSubscriptions, page), (row) => ({
@@ -33,7 +36,10 @@ export async function listSubscribers(page: number) {
   }));
 }
 
-/** Only people still subscribed are exported: the file feeds mailings (decision 060). */
+/**
+ * Only people still subscribed are exported: the file feeds mailings
+ * (docs/decisions/061-csv-exports.md).
+ */
 export function subscriberCsvRows(range: DateRange): AsyncIterable<string[][]> {
   const rows = newestFirstBatches(
     newsletterSubscriptions,
