@@ -1,25 +1,19 @@
-import { data, Form } from "react-router";
-import { z } from "zod";
+/**
+ * /donate/manage: the donor's own page, opened from the signed link in every receipt
+ * (docs/decisions/075-donor-self-service.md). Without a valid link it offers a new one by e-mail;
+ * with one it lists the donor's gifts, lets them change or cancel a monthly gift and get a year's
+ * statement. What the forms' posts do is in manage-action.server.ts.
+ */
+import { Form } from "react-router";
 import { DataTable } from "#app/components/admin/data-table";
 import { SubmitButton } from "#app/components/forms";
-import {
-  cancelMonthlyGift,
-  changeMonthlyAmount,
-  donorOverview,
-  emailStatement,
-  requestManageLink,
-} from "#app/features/donations/manage.server";
+import { donorOverview } from "#app/features/donations/manage.server";
+import { manageGiftsAction } from "#app/features/donations/manage-action.server";
 import { checkManageToken } from "#app/features/donations/manage-link.server";
 import { statusLabelKey } from "#app/features/donations/status";
-import { serverT } from "#app/i18n/catalogs.server";
-import { localeFromRequest, localizePath } from "#app/i18n/locales";
-import { RichMessage, type TFunction, useLocale } from "#app/i18n/translator";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { logger } from "#app/lib/logger.server";
+import { RichMessage, useLocale } from "#app/i18n/translator";
 import { formatCents } from "#app/lib/money";
-import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { pageMeta } from "#app/lib/seo";
-import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/manage";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,113 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { problem: null, donor: { token: token!, ...(await donorOverview(check.email)) } };
 }
 
-const actionSchema = (t: TFunction) =>
-  z.discriminatedUnion("intent", [
-    z.object({
-      intent: z.literal("request-link"),
-      email: z.email(t("donation.errors.email")).max(254, t("donation.errors.email")),
-    }),
-    z.object({
-      intent: z.literal("cancel"),
-      token: z.string().max(300),
-      giftId: z.string().max(64),
-    }),
-    z.object({
-      intent: z.literal("change-amount"),
-      token: z.string().max(300),
-      giftId: z.string().max(64),
-      amount: z
-        .string()
-        .trim()
-        .regex(/^\d{1,7}$/, t("donation.amount.notWhole")),
-    }),
-    z.object({
-      intent: z.literal("email-statement"),
-      token: z.string().max(300),
-      year: z.coerce.number().int().min(2000).max(2100),
-    }),
-  ]);
-
 export async function action({ request }: Route.ActionArgs) {
-  assertFormPost(request);
-  const locale = localeFromRequest(request);
-  const t = serverT(locale);
-  const wait = await consumeRateLimit("donate:manage", clientKey(request), {
-    points: 20,
-    durationSeconds: 600,
-  });
-  if (wait !== null) {
-    return data({ error: t("manage.tooMany") }, { status: 429 });
-  }
-  const parsed = actionSchema(t).safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) {
-    return data(
-      { error: parsed.error.issues[0]?.message ?? t("manage.checkForm") },
-      { status: 400 },
-    );
-  }
-  const input = parsed.data;
-  if (input.intent === "request-link") {
-    await requestManageLink(input.email.toLowerCase(), locale);
-    return redirectWithToast(localizePath("/donate/manage", locale), {
-      type: "success",
-      title: t("manage.linkSentTitle"),
-      description: t("manage.linkSentDescription"),
-    });
-  }
-  const check = checkManageToken(input.token);
-  if ("problem" in check) {
-    return redirectWithToast(localizePath("/donate/manage", locale), {
-      type: "error",
-      title: t("manage.expiredTitle"),
-      description: t("manage.expiredDescription"),
-    });
-  }
-  const back = localizePath(`/donate/manage?token=${encodeURIComponent(input.token)}`, locale);
-  try {
-    if (input.intent === "cancel") {
-      const canceled = await cancelMonthlyGift(check.email, input.giftId);
-      return redirectWithToast(
-        back,
-        canceled
-          ? {
-              type: "success",
-              title: t("manage.canceledTitle"),
-              description: t("manage.canceledDescription"),
-            }
-          : { type: "error", title: t("toast.error"), description: t("manage.cannotCancel") },
-      );
-    }
-    if (input.intent === "change-amount") {
-      const problem = await changeMonthlyAmount(check.email, input.giftId, Number(input.amount), {
-        t,
-        locale,
-      });
-      return redirectWithToast(
-        back,
-        problem
-          ? { type: "error", title: t("toast.error"), description: problem }
-          : {
-              type: "success",
-              title: t("manage.updatedTitle"),
-              description: t("manage.updatedDescription"),
-            },
-      );
-    }
-    await emailStatement(check.email, input.year, locale);
-    return redirectWithToast(back, {
-      type: "success",
-      title: t("manage.statementSentTitle"),
-      description: t("manage.statementSentDescription", { year: input.year }),
-    });
-  } catch (error) {
-    logger.error({ err: error, intent: input.intent }, "gift management failed");
-    return redirectWithToast(back, {
-      type: "error",
-      title: t("toast.error"),
-      description: t("toast.tryAgain"),
-    });
-  }
+  return manageGiftsAction(request);
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,0 +1,117 @@
+/**
+ * What every kind of payment event shares: the event's shape, what applying one did, finding a
+ * donation by its PaymentIntent, and the one way a donation changes status (with what a success
+ * implies). The handlers by event kind (payment-intents.server.ts, monthly-gifts.server.ts) build
+ * on it; ../events.server.ts applies each event once (docs/decisions/070-donation-payment-flow.md).
+ */
+import { and, eq, or } from "drizzle-orm";
+import { z } from "zod";
+import { donations, monthlyGifts, newsletterSubscriptions } from "#app/db/schema";
+import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
+import { receiptMail } from "../receipts.server";
+import { canMove, type DonationStatus, isDonationStatus } from "../status";
+
+/** The part of a Stripe event the app reads (webhook payloads, and the test mode's own events). */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** Seconds since the epoch. */
+  created: number;
+  data: { object: unknown };
+}
+
+/** An event that refers to something not recorded yet: not applied, so Stripe delivers it again. */
+export class PaymentEventTooEarly extends Error {}
+
+/** A Stripe reference given either as an id or as the expanded object. */
+export const idOf = z.union([
+  z.string(),
+  z.object({ id: z.string() }).transform((value) => value.id),
+]);
+
+export type Donation = typeof donations.$inferSelect;
+export type Runner = Queryable;
+
+/** What applying one event did, kept in payment_events as the donation's history. */
+export interface Outcome {
+  donationId?: string;
+  monthlyGiftId?: string;
+  outcome: string;
+}
+
+export async function donationByIntent(runner: Runner, intentId: string) {
+  const [row] = await runner
+    .select()
+    .from(donations)
+    .where(or(eq(donations.paymentReference, intentId), eq(donations.paymentIntentId, intentId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves a donation to `to` when the rules allow it (../status.ts) and does what the new status
+ * implies in the same transaction: a succeeded gift queues its receipt and its newsletter opt-in.
+ */
+export async function moveDonation(
+  runner: Runner,
+  donation: Donation,
+  to: DonationStatus,
+  extra: Partial<Pick<Donation, "failureMessage" | "refundedAmount">> = {},
+): Promise<Outcome> {
+  const from = isDonationStatus(donation.status) ? donation.status : "pending";
+  if (from === to || !canMove(from, to)) {
+    if (extra.refundedAmount !== undefined) {
+      await runner
+        .update(donations)
+        .set({ refundedAmount: extra.refundedAmount, updatedAt: new Date() })
+        .where(eq(donations.id, donation.id));
+      return { donationId: donation.id, outcome: `refunded ${extra.refundedAmount} cents so far` };
+    }
+    return { donationId: donation.id, outcome: `ignored: already ${from}` };
+  }
+  const now = new Date();
+  const [updated] = await runner
+    .update(donations)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === "succeeded" ? { succeededAt: now } : {}),
+      ...extra,
+    })
+    .where(eq(donations.id, donation.id))
+    .returning();
+  if (to === "succeeded") await afterSuccess(runner, updated);
+  return { donationId: donation.id, outcome: `${from} -> ${to}` };
+}
+
+async function afterSuccess(runner: Runner, donation: Donation) {
+  if (donation.donorEmail) {
+    await enqueueMail(
+      runner,
+      receiptMail({
+        ...donation,
+        donorEmail: donation.donorEmail,
+        succeededAt: donation.succeededAt ?? new Date(),
+      }),
+    );
+  }
+  if (donation.newsletterOptIn && donation.donorEmail) {
+    await runner
+      .insert(newsletterSubscriptions)
+      .values({
+        firstName: donation.donorName?.split(" ")[0] || "Friend",
+        email: donation.donorEmail,
+        source: "donation",
+        language: donation.language,
+      })
+      .onConflictDoNothing({ target: newsletterSubscriptions.email });
+  }
+  if (donation.monthlyGiftId) {
+    await runner
+      .update(monthlyGifts)
+      .set({ status: "active", updatedAt: new Date() })
+      .where(
+        and(eq(monthlyGifts.id, donation.monthlyGiftId), eq(monthlyGifts.status, "incomplete")),
+      );
+  }
+}
