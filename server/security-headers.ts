@@ -117,7 +117,7 @@ export function newNonce(): string {
 interface Policies {
   stripe: boolean;
   https: boolean;
-  /** The Content-Security-Policy around its nonce. */
+  /** The Content-Security-Policy around the sources that allow the page's scripts. */
   cspParts: [string, string];
   /** Every other security header. */
   others: [string, string][];
@@ -134,7 +134,9 @@ function currentPolicies(): Policies {
   const https = servedOverHttps();
   if (policies?.stripe !== stripe || policies.https !== https) {
     const marker = "\u0000nonce\u0000";
-    const [before, after] = contentSecurityPolicy({ nonce: marker, stripe, https }).split(marker);
+    const [before, after] = contentSecurityPolicy({ nonce: marker, stripe, https }).split(
+      `'nonce-${marker}'`,
+    );
     policies = {
       stripe,
       https,
@@ -158,8 +160,20 @@ function currentPolicies(): Policies {
 
 /** Every security header of a response whose scripts carry `nonce`, as name and value pairs. */
 export function securityHeaderList(nonce: string): [string, string][] {
+  return headersAllowingScripts(`'nonce-${nonce}'`);
+}
+
+/**
+ * Every security header of a cached page's answer: its inline scripts are allowed by their hashes
+ * (server/page-cache/script-hashes.ts), and the policy holds no nonce.
+ */
+export function securityHeaderListForHashes(hashes: string[]): [string, string][] {
+  return headersAllowingScripts(hashes.map((hash) => `'${hash}'`).join(" "));
+}
+
+function headersAllowingScripts(sources: string): [string, string][] {
   const { cspParts, others } = currentPolicies();
-  return [["Content-Security-Policy", cspParts[0] + nonce + cspParts[1]], ...others];
+  return [["Content-Security-Policy", cspParts[0] + sources + cspParts[1]], ...others];
 }
 
 /**

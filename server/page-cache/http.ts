@@ -3,16 +3,16 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Response as ExpressResponse, RequestHandler } from "express";
 import { type Encoding, preferredEncoding } from "../compression";
 import { logAnswer } from "../request-log";
-import { securityHeaderList } from "../security-headers";
+import { securityHeaderListForHashes } from "../security-headers";
 import type { CachedPage } from "./page";
-import { isAnonymous } from "./policy";
+import { cacheKeyOf, isAnonymous } from "./policy";
 import type { PageCache } from "./store";
 
 /**
  * How the anonymous page cache (docs/decisions/101-anonymous-page-cache.md) answers HTTP
  * requests: a page already rendered is sent before Express runs
  * (docs/decisions/117-cache-hits-before-express.md), the Express middleware waits for the rest,
- * and both give the same headers, ETag revalidation, encoding and CSP nonce for a cached page.
+ * and both give the same headers, ETag revalidation, encoding and script hashes for a cached page.
  */
 
 /** Cached answers may be stored by a CDN but must be revalidated: invalidation is immediate. */
@@ -46,22 +46,27 @@ function mayUseCache(req: IncomingMessage): boolean {
 /**
  * Answers a request for a page that is already rendered straight from memory, before Express
  * and its middleware run (docs/decisions/117-cache-hits-before-express.md): the security headers
- * carry the page's own nonce, the answer gets a request id and a log line like any other. Returns
- * false, having written nothing, for every other request (a render is due, a query string, a
- * cookie, another method).
+ * allow the page's inline scripts by their hashes, the answer gets a request id and a log line like
+ * any other. Returns false, having written nothing, for every other request (a render is due, a
+ * query parameter the page reads, a cookie, another method).
  */
 export function answerFromPageCache(
   cache: PageCache,
   req: IncomingMessage,
   res: ServerResponse,
 ): boolean {
-  // The exact path: a query string, or a path spelled another way, is not a key of the cache.
-  const page = cache.peek(req.url ?? "");
+  // The path (a path spelled another way is not a key); query parameters the page reads are not.
+  const key = cacheKeyOf(req.url ?? "");
+  const page = key === null ? undefined : cache.peek(key);
   if (!page || !mayUseCache(req)) return false;
   const started = process.hrtime.bigint();
   const requestId = randomUUID();
   const { status, headers, body } = cachedAnswer(page, req);
-  const all = [...securityHeaderList(page.nonce), ...headers, ["X-Request-Id", requestId]];
+  const all = [
+    ...securityHeaderListForHashes(page.scriptHashes),
+    ...headers,
+    ["X-Request-Id", requestId],
+  ];
   res.writeHead(status, all.flat());
   res.end(body);
   logAnswer({ requestId, method: req.method, path: req.url, status, started });
@@ -75,28 +80,27 @@ export function pageCacheFirst(cache: PageCache, next: RequestListener): Request
   };
 }
 
-/** The policy header set earlier names this response's fresh nonce; the cached page has its own. */
-function answerWithNonceOf(page: CachedPage, res: ExpressResponse) {
+/** The policy header set earlier names this response's fresh nonce; a cached page's hashes replace it. */
+function answerWithHashesOf(page: CachedPage, res: ExpressResponse) {
   const policy = res.getHeader("Content-Security-Policy");
   const fresh = res.locals.cspNonce;
   if (typeof policy === "string" && typeof fresh === "string" && fresh) {
     res.setHeader(
       "Content-Security-Policy",
-      policy.replace(`'nonce-${fresh}'`, `'nonce-${page.nonce}'`),
+      policy.replace(`'nonce-${fresh}'`, page.scriptHashes.map((hash) => `'${hash}'`).join(" ")),
     );
   }
-  res.locals.cspNonce = page.nonce;
 }
 
 /**
  * The Express middleware, for the requests `answerFromPageCache` left: it waits for a page being
- * rendered (or renders it) and answers anonymous GET and HEAD requests for cacheable pages (exact
- * path, no query string); everything else goes on to the framework.
+ * rendered (or renders it) and answers anonymous GET and HEAD requests for cacheable pages (no
+ * query parameter the page reads); everything else goes on to the framework.
  */
 export function servePageCache(cache: PageCache): RequestHandler {
   return async (req, res, next) => {
-    // Any query string may change the page (search, paging, presets): only bare paths are cached.
-    if (req.originalUrl !== req.path || !cache.isCacheable(req.path)) return next();
+    const key = cacheKeyOf(req.originalUrl);
+    if (key === null || !cache.isCacheable(key)) return next();
     if (!mayUseCache(req)) {
       if (req.method === "GET" || req.method === "HEAD") {
         // A signed-in or flashed page is that visitor's alone: no shared cache may keep it.
@@ -106,9 +110,9 @@ export function servePageCache(cache: PageCache): RequestHandler {
       return next();
     }
     try {
-      const page = await cache.get(req.path);
+      const page = await cache.get(key);
       if (!page) return next();
-      answerWithNonceOf(page, res);
+      answerWithHashesOf(page, res);
       const { status, headers, body } = cachedAnswer(page, req);
       for (const [name, value] of headers) res.setHeader(name, value);
       res.status(status).end(body);

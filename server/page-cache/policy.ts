@@ -1,5 +1,5 @@
 import type { LibraryKind } from "#app/features/library/kinds";
-import { locales, localizePath } from "#app/i18n/locales";
+import { locales, localizePath, unlocalizedPath } from "#app/i18n/locales";
 import { parseLaunchAt } from "#app/site/launch";
 import { publicPages } from "#app/site/public-pages";
 
@@ -10,9 +10,12 @@ import { publicPages } from "#app/site/public-pages";
  * answer so the rules that decide who may see a shared page can be read and tested on their own.
  */
 
-/** Public pages that never show visitor data; payment pages and tokens in links stay out. */
+/**
+ * Public pages that show one visitor's data: payment pages and tokens in links stay out. /donate
+ * is cached: its proof-of-work challenge is fetched by the widget (/api/altcha/challenge), and a
+ * gift being changed comes with `?edit=`, which the page reads (below).
+ */
 const UNCACHED_PAGES = new Set([
-  "donate",
   "donate/pay/:id",
   "donate/manage",
   "donation-success",
@@ -32,6 +35,40 @@ export function cacheablePages(): Map<string, readonly LibraryKind[]> {
     }
   }
   return pages;
+}
+
+/** What a donation panel reads from its page's URL: a campaign link may choose the gift. */
+const DONATION_PRESET = ["amount", "frequency"];
+
+/**
+ * The query parameters each cacheable page reads (by its path without the locale), in its loader
+ * or its components. A request carrying one of them is rendered for it; any other parameter
+ * (campaign tags such as utm_source, fbclid, gclid, mc_cid, or anything else) cannot change the
+ * page, so the cached page answers. A page that starts reading a parameter
+ * names it here (docs/decisions/151-cached-pages-without-a-shared-nonce.md).
+ */
+const PARAMETERS_READ: Record<string, readonly string[]> = {
+  "/": DONATION_PRESET,
+  "/home": DONATION_PRESET,
+  "/launch": DONATION_PRESET,
+  "/donate": [...DONATION_PRESET, "edit", "panel"],
+  "/resources": ["tab", "q", "page"],
+  "/volunteer": ["opportunity"],
+};
+
+/**
+ * The cache key of a request URL: its path when no query parameter it carries is one the page
+ * reads, otherwise null (the page is rendered for this request).
+ */
+export function cacheKeyOf(url: string): string | null {
+  const queryStart = url.indexOf("?");
+  if (queryStart === -1) return url;
+  const path = url.slice(0, queryStart);
+  const read = PARAMETERS_READ[unlocalizedPath(path)] ?? [];
+  for (const name of new URLSearchParams(url.slice(queryStart + 1)).keys()) {
+    if (read.includes(name)) return null;
+  }
+  return path;
 }
 
 /** Cookies that change nothing the server renders (the language offer is decided in the browser). */

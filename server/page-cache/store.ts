@@ -3,6 +3,7 @@ import type { LibraryKind } from "#app/features/library/kinds";
 import { quickEncodings, recompress } from "./compression";
 import type { CachedPage } from "./page";
 import { cacheablePages, pageExpiry } from "./policy";
+import { inlineScriptHashes } from "./script-hashes";
 
 /**
  * The in-memory store of the anonymous page cache (docs/decisions/101-anonymous-page-cache.md):
@@ -111,8 +112,9 @@ export class PageCache {
   ): Promise<CachedPage | null> {
     const generationsAtStart = kinds.map((kind) => this.generations.get(kind) ?? 0);
     const renderedAt = this.now();
-    const nonce = randomBytes(16).toString("base64");
-    const rendered = await this.options.render(path, nonce);
+    // The renderer puts a nonce on every script; a cached answer's policy names hashes instead,
+    // so this one is thrown away and never allows anything.
+    const rendered = await this.options.render(path, randomBytes(16).toString("base64"));
     // Only a plain, successful page that leaves no cookie behind is the same for everyone.
     if (rendered.status !== 200 || rendered.setsCookie) return null;
     if (!rendered.contentType.startsWith("text/html")) return null;
@@ -132,7 +134,7 @@ export class PageCache {
       gzip: gzipped,
       etag: `W/"${hash}"`,
       contentType: rendered.contentType,
-      nonce,
+      scriptHashes: inlineScriptHashes(rendered.body),
       expiresAt: pageExpiry(renderedAt, this.options.launchAt()),
     };
     this.smallest.set(page, recompress(page));

@@ -5,6 +5,7 @@
  * and database, and staff publish through the real dashboard action. Requests are answered as in
  * production: rendered pages before Express, the rest by the app.
  */
+import { createHash } from "node:crypto";
 import http, { type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
@@ -170,7 +171,45 @@ describe("anonymous page cache", () => {
     expect(await gzip.text()).toBe(page);
   });
 
-  test("a query string is rendered for that request, never cached", async () => {
+  test("campaign tags and parameters a page does not read are answered from the cache", async () => {
+    const bare = await (await get("/home")).text();
+    for (const path of [
+      "/about?x=1",
+      "/home?utm_source=newsletter&utm_medium=email",
+      "/es/about?fbclid=a",
+    ]) {
+      const response = await get(path);
+      expect(response.headers.get("x-page-cache"), path).toBe("hit");
+    }
+    expect(await (await get("/home?utm_source=newsletter")).text()).toBe(bare);
+  });
+
+  test("/donate is answered from the cache, in both languages", async () => {
+    for (const path of ["/donate", "/es/donate"]) {
+      await get(path);
+      const response = await get(path);
+      expect(response.headers.get("x-page-cache"), path).toBe("hit");
+      expect(await response.text()).toContain('name="customAmount"');
+    }
+  });
+
+  test("a cached page's policy names the hash of each inline script and no nonce", async () => {
+    await get("/home");
+    const answers = [await get("/home"), await get("/home")];
+    for (const response of answers) {
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(policy).not.toContain("'nonce-");
+      const page = await response.text();
+      const inline = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline.length).toBeGreaterThan(1);
+      for (const [, script] of inline) {
+        const hash = createHash("sha256").update(script).digest("base64");
+        expect(policy).toContain(`'sha256-${hash}'`);
+      }
+    }
+  });
+
+  test("a query string the page reads is rendered for that request, never cached", async () => {
     await addDocument("Clinic hours", true);
     const search = await get("/resources?q=clinic");
     expect(search.headers.get("x-page-cache")).toBeNull();
