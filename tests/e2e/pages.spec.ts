@@ -152,7 +152,7 @@ test.describe("full-site donation panel", () => {
       await page.goto("/home");
       // The inline copy is hidden from everyone at this width.
       await expect(page.locator(".donate-inline")).toBeHidden();
-      const trigger = page.getByRole("button", { name: "DONATE NOW" });
+      const trigger = page.getByRole("link", { name: "DONATE NOW", exact: true });
       await trigger.click();
       const dialog = page.getByRole("dialog", { name: "Give Today" });
       await expect(dialog).toBeVisible();
@@ -175,7 +175,7 @@ test.describe("full-site donation panel", () => {
       page,
     }) => {
       await page.goto("/home");
-      await expect(page.getByRole("button", { name: "DONATE NOW" })).toBeHidden();
+      await expect(page.getByRole("link", { name: "DONATE NOW", exact: true })).toBeHidden();
       const panel = page.getByRole("form", { name: "Donation" });
       await panel.getByLabel("Or enter another amount").fill("$40");
       await panel.getByRole("textbox", { name: "Your name" }).fill("Small Screen");

@@ -4,14 +4,18 @@ import { NavLink, useLocation } from "react-router";
 import { unlocalizedPath } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/translator";
 import { useRootData } from "#app/lib/root-data";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { mainNav } from "#app/site/navigation";
 import { LanguageSwitch } from "./language";
+
+const MENU_ID = "site-menu";
 
 /** Pages that carry the donation section (id "donate") themselves. */
 const pagesWithDonateSection = new Set(["/", "/home"]);
 
 export function SiteNav() {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const location = useLocation();
   const root = useRootData();
   const { t, href } = useLocale();
@@ -23,8 +27,16 @@ export function SiteNav() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => setOpen(false), [location.key]);
 
+  // A tap before the scripts ran opened the menu through its link (#site-menu, shown by CSS's
+  // :target): the state takes it over, and the address loses the fragment.
+  useEffect(() => {
+    if (window.location.hash !== `#${MENU_ID}`) return;
+    setOpen(true);
+    history.replaceState(history.state, "", window.location.pathname + window.location.search);
+  }, []);
+
   // Escape closes the open mobile menu and puts focus back on its button.
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
@@ -46,13 +58,24 @@ export function SiteNav() {
           <Heart aria-hidden="true" className="size-6 text-[var(--color-accent-strong)]" />
           <span>{root?.org.name ?? "Houston Home Foundation"}</span>
         </NavLink>
-        <button
+        {/* A link to the menu before the scripts run (CSS shows the menu it targets); a button after. */}
+        <a
           ref={toggleRef}
-          type="button"
+          href={`#${MENU_ID}`}
+          role="button"
           className="nav-toggle icon-button md:hidden"
           aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen((value) => !value)}
+          aria-controls={MENU_ID}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen((value) => !value);
+          }}
+          onKeyDown={(event) => {
+            // A button answers the space bar too; a link would scroll the page.
+            if (event.key !== " ") return;
+            event.preventDefault();
+            setOpen((value) => !value);
+          }}
         >
           {open ? (
             <X aria-hidden="true" className="size-6" />
@@ -60,9 +83,14 @@ export function SiteNav() {
             <Menu aria-hidden="true" className="size-6" />
           )}
           <span className="sr-only">{open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
-        </button>
+        </a>
         <nav aria-label={t("nav.main")} className="w-full md:w-auto">
-          <ul id="site-menu" className="nav-menu" data-open={open}>
+          <ul
+            id={MENU_ID}
+            className="nav-menu"
+            data-open={open}
+            data-enhanced={hydrated || undefined}
+          >
             {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={href(item.to)} className="nav-link" end>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Dialog, preloadDialog } from "#app/components/dialog";
 import { DonationPanel } from "#app/features/donations/components/donation-panel";
 import { useLocale } from "#app/i18n/translator";
@@ -18,16 +18,16 @@ const NO_SCRIPT_RULES =
  * Both are rendered and CSS shows one, so server and browser agree and only one copy is exposed.
  */
 export function DonationHero() {
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
   // A sent gift lands back here with a toast: close the dialog so the message is seen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => setOpen(false), [location.key]);
   const close = (next: boolean) => {
     setOpen(next);
-    // Safari does not focus a clicked button, so the dialog may not know its opener: name it here.
+    // Safari does not focus a clicked control, so the dialog may not know its opener: name it here.
     if (!next) requestAnimationFrame(() => trigger.current?.focus());
   };
 
@@ -53,17 +53,21 @@ export function DonationHero() {
             height={420}
             className="h-auto w-full rounded-xl"
           />
-          <button
+          {/* A link to the donation page until the scripts run; then it opens the dialog. */}
+          <Link
             ref={trigger}
-            type="button"
+            to={href("/donate")}
             aria-haspopup="dialog"
-            onClick={() => setOpen(true)}
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(true);
+            }}
             onPointerEnter={preloadDialog}
             onFocus={preloadDialog}
             className="donate-mobile-trigger btn btn-accent w-full text-lg md:hidden"
           >
             {t("landing.hero.donateNow")}
-          </button>
+          </Link>
           <Dialog
             open={open}
             onOpenChange={close}
