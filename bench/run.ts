@@ -1,30 +1,80 @@
 /**
- * `npm run bench`: measures every performance figure (Lighthouse, LCP, JavaScript, throughput,
- * latency, memory, start time, search) against the production build and prints figure, target,
- * measured and pass/miss; the JSON goes to bench/results/. It measures and never
- * gates CI. `--smoke` (npm run bench:smoke) runs each part for seconds on small data, to prove the
- * scripts work.
+ * `npm run bench`: measures every performance figure against the production build, as a phone of
+ * a chosen CPU tier (`--cpu-target <benchmarkIndex>`, default 264: Chrome DevTools' low-tier
+ * phone; 1000 is its mid-tier one), and prints figure, target, measured and pass/miss; the JSON
+ * goes to bench/results/. The CPU slowdown is calibrated on this host by a first Lighthouse run
+ * (lighthouse.ts) and applies to Lighthouse (performance, TBT, LCP, and the other categories) and
+ * to the interaction timings in Chromium (inp.ts). The server's throughput and p99 latency are
+ * compared with a bare node:http server in its own process (bare-server.ts): /home and the cached
+ * pages at 50 connections, pages rendered per request or with a query string at 4; then memory,
+ * start time and search (search.ts). It measures and never gates CI. `--smoke`
+ * (npm run bench:smoke) runs each part briefly (one page, one run, one interaction, 1 s loads,
+ * small data), to prove the scripts work.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { lighthouseRuns } from "./lighthouse";
+import { type InpScenario, inpRuns } from "./inp";
+import {
+  type CpuCalibration,
+  calibrateCpu,
+  LOW_TIER_PHONE_INDEX,
+  lighthouseRuns,
+  MID_TIER_PHONE_INDEX,
+} from "./lighthouse";
 import { printTable, type Row, row, writeResults } from "./report";
 import { benchSearch } from "./search";
 
+/** `--name value` or `--name=value`. */
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const index = args.indexOf(name);
+  if (index !== -1) return args[index + 1];
+  return args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
 const SMOKE = process.argv.includes("--smoke");
+/** The Lighthouse benchmarkIndex of the phone measured as. */
+const CPU_TARGET = Number(option("--cpu-target") ?? LOW_TIER_PHONE_INDEX);
 const PORT = Number(process.env.BENCH_PORT ?? 3990);
 const BARE_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
+const BARE = `http://localhost:${BARE_PORT}`;
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+/**
+ * What the server runs: a private copy of build/, so that another `npm run build` in the same
+ * working tree during the bench cannot change or remove the files being measured (BUILD_DIR, when
+ * set, is used as it is). Under bench/ (beside node_modules' resolution), named as git ignores.
+ */
+let servedBuild = BUILD_DIR;
 /** What Chromium sends. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const LOAD_SECONDS = SMOKE ? 1 : 10;
+/** Many visitors at once, for the cached pages. */
 const CONNECTIONS = 50;
+/** A few at once, for pages rendered per request. */
+const FEW_CONNECTIONS = 4;
 const KB = 1024;
+const LIGHTHOUSE_PAGES = SMOKE ? ["/home"] : ["/home", "/resources", "/launch"];
+const RUNS = SMOKE ? 1 : 3;
+/** Rendered for each request: a search reads the database. */
+const SEARCH_PAGE = "/resources?q=shelter";
+/** A query string the page does not read, a campaign link, the donation page: the cache's. */
+const QUERY_PAGES = ["/about?x=1", "/home?utm_source=newsletter&utm_medium=email", "/donate"];
+/** The pages whose throughput against the bare server is averaged (geometric mean). */
+const CACHED_PAGES = ["/", "/home", "/about", "/resources", "/es/about", ...QUERY_PAGES];
 
 async function waitForAnswer(url: string, timeoutMs = 60_000): Promise<number> {
   const started = performance.now();
@@ -47,7 +97,7 @@ function serve(dataDir: string): ChildProcess {
       NODE_ENV: "production",
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      BUILD_DIR,
+      BUILD_DIR: servedBuild,
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -99,15 +149,26 @@ async function measureStart(dataDir: string): Promise<number> {
   }
 }
 
+interface RawAnswer {
+  body: Buffer;
+  headers: http.IncomingHttpHeaders;
+  /** Names and values as sent, in order. */
+  rawHeaders: string[];
+}
+
 /** The raw bytes and headers of one answer, as sent (fetch would decode them). */
-function rawGet(url: string): Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }> {
+function rawGet(url: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "Accept-Encoding": ACCEPT_ENCODING } }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ body: Buffer.concat(chunks), headers: response.headers }),
+          resolve({
+            body: Buffer.concat(chunks),
+            headers: response.headers,
+            rawHeaders: response.rawHeaders,
+          }),
         );
       })
       .on("error", reject);
@@ -135,7 +196,7 @@ async function firstVisit(pathname: string) {
 
 /** The ten largest scripts of the build, brotli-compressed size: where the bytes are. */
 function bundleReport() {
-  const assets = path.join(BUILD_DIR, "client", "assets");
+  const assets = path.join(servedBuild, "client", "assets");
   return readdirSync(assets)
     .filter((name) => name.endsWith(".js"))
     .map((name) => {
@@ -149,11 +210,11 @@ function bundleReport() {
     .slice(0, 10);
 }
 
-async function load(url: string) {
+async function load(url: string, connections: number, seconds = LOAD_SECONDS) {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
-    duration: LOAD_SECONDS,
+    connections,
+    duration: seconds,
     headers: { "accept-encoding": ACCEPT_ENCODING },
   });
   return {
@@ -163,30 +224,108 @@ async function load(url: string) {
   };
 }
 
-/** A bare node:http server answering every request with the same bytes and headers as /home. */
-async function bareServer(page: { body: Buffer; headers: http.IncomingHttpHeaders }) {
-  const headers = {
-    "content-type": String(page.headers["content-type"]),
-    "content-length": String(page.body.length),
-    ...(page.headers["content-encoding"]
-      ? { "content-encoding": String(page.headers["content-encoding"]) }
-      : {}),
+type Load = Awaited<ReturnType<typeof load>>;
+
+/** Headers that belong to one connection or one moment, not to the answer. */
+const PER_CONNECTION = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
+
+/**
+ * The bare node:http server (bare-server.ts), in its own process, answering every request with
+ * `answer`'s bytes and headers; resolves once it answers.
+ */
+async function startBareServer(answer: RawAnswer): Promise<{ stop: () => Promise<void> }> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), "bench-bare-"));
+  const file = path.join(directory, "answer.json");
+  const headers: [string, string][] = [];
+  for (let index = 0; index < answer.rawHeaders.length; index += 2) {
+    const name = answer.rawHeaders[index];
+    if (!PER_CONNECTION.has(name.toLowerCase())) {
+      headers.push([name, answer.rawHeaders[index + 1]]);
+    }
+  }
+  if (!headers.some(([name]) => name.toLowerCase() === "content-length")) {
+    headers.push(["Content-Length", String(answer.body.length)]);
+  }
+  writeFileSync(file, JSON.stringify({ headers, body: answer.body.toString("base64") }));
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "bare-server.ts"), file, String(BARE_PORT)],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const stopBare = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(directory, { recursive: true, force: true });
   };
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, headers);
-    response.end(page.body);
-  });
-  await new Promise<void>((resolve) => server.listen(BARE_PORT, resolve));
-  return server;
+  try {
+    await waitForAnswer(`${BARE}/home`);
+  } catch (error) {
+    await stopBare();
+    throw error;
+  }
+  return { stop: stopBare };
+}
+
+/** Whether the app answered `url` from its page cache (X-Page-Cache: hit). */
+async function pageCacheAnswer(url: string): Promise<string> {
+  const { headers } = await rawGet(url);
+  return String(headers["x-page-cache"] ?? "none");
+}
+
+const errorsNote = (result: Load) => (result.errors ? `, ${result.errors} errors` : "");
+
+function tierName(index: number) {
+  if (index === LOW_TIER_PHONE_INDEX) return "low-tier phone";
+  if (index === MID_TIER_PHONE_INDEX) return "mid-tier phone";
+  return `benchmarkIndex ${index}`;
+}
+
+function cpuLine(cpu: CpuCalibration) {
+  return (
+    `CPU: host Lighthouse benchmarkIndex ${cpu.hostIndex}, measured as a ${tierName(cpu.targetIndex)} ` +
+    `(${cpu.targetIndex}): slowdown ${cpu.multiplier}x` +
+    (cpu.hostSlowerThanTarget ? " (the host is slower than the target: no slowdown)" : "")
+  );
+}
+
+function interactionRow(scenario: InpScenario): Row {
+  const figure = `INP: ${scenario.label}`;
+  if (scenario.medianMs === null) {
+    const error = scenario.error ?? "";
+    const short = error.length > 120 ? `${error.slice(0, 117)}...` : error;
+    return row(figure, "<= 200 ms", `not measured: ${short}`, null);
+  }
+  const runs = scenario.runs.length > 1 ? ` (${scenario.runs.map((r) => r.inpMs).join(", ")})` : "";
+  const worst = scenario.worst;
+  const detail = worst
+    ? `: ${worst.events} on ${worst.target || "?"}, ${worst.inputDelayMs} input delay + ${worst.processingMs} processing + ${worst.presentationMs} to paint`
+    : ": no interaction of 16 ms or more";
+  return row(
+    figure,
+    "<= 200 ms",
+    `${scenario.medianMs} ms${runs}${detail}`,
+    scenario.medianMs <= 200,
+  );
 }
 
 async function main() {
+  if (!(CPU_TARGET > 0)) {
+    throw new Error("--cpu-target takes a Lighthouse benchmarkIndex: 264 (low-tier), 1000 (mid)");
+  }
   if (!existsSync(path.join(BUILD_DIR, "server", "index.js"))) {
     throw new Error(`No production build in ${BUILD_DIR}/: run npm run build first`);
+  }
+  if (!process.env.BUILD_DIR) {
+    servedBuild = path.join("bench", `.tmp-build-${process.pid}`);
+    cpSync(BUILD_DIR, servedBuild, { recursive: true });
   }
   const rows: Row[] = [];
   const details: Record<string, unknown> = {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  let cpu: CpuCalibration | null = null;
   try {
     const startMs = await measureStart(dataDir);
     details.startMs = Math.round(startMs);
@@ -204,45 +343,122 @@ async function main() {
         console.log(`  ${(script.bytes / KB).toFixed(1).padStart(6)} KB  ${script.name}`);
       }
 
-      // The app and a bare server sending the same bytes, one after the other, same machine.
+      // The app and the bare server sending the same bytes, one after the other, same machine,
+      // each in its own process.
       const home = await rawGet(`${BASE}/home`);
-      await load(`${BASE}/home`); // warm-up
-      const app = await load(`${BASE}/home`);
-      const bare = await bareServer(home);
-      const baseline = await load(`http://localhost:${BARE_PORT}/home`);
-      bare.close();
-      details.throughput = { app, bare: baseline };
-      // Pages the cache does not serve: search and paging go to the database.
-      details.uncached = await load(`${BASE}/resources?tab=statistics&q=shelter`);
+      const bare = await startBareServer(home);
+      let app: Load;
+      let baseline: Load;
+      let baselineFew: Load;
+      let search: Load;
+      const queryPages: { url: string; load: Load; pageCache: string }[] = [];
+      const cachedPages: { url: string; load: Load; pageCache: string; ratio: number }[] = [];
+      try {
+        await load(`${BASE}/home`, CONNECTIONS); // warm-up
+        app = await load(`${BASE}/home`, CONNECTIONS);
+        await load(`${BARE}/home`, CONNECTIONS, 1); // warm-up
+        baseline = await load(`${BARE}/home`, CONNECTIONS);
+        baselineFew = await load(`${BARE}/home`, FEW_CONNECTIONS);
+
+        await rawGet(BASE + SEARCH_PAGE);
+        search = await load(BASE + SEARCH_PAGE, FEW_CONNECTIONS);
+        for (const url of QUERY_PAGES) {
+          await rawGet(BASE + url); // the first request may render it
+          const result = await load(BASE + url, FEW_CONNECTIONS);
+          queryPages.push({ url, load: result, pageCache: await pageCacheAnswer(BASE + url) });
+        }
+        console.log(
+          `Cached pages at ${CONNECTIONS} connections, against ${baseline.rps} req/s bare:`,
+        );
+        for (const url of CACHED_PAGES) {
+          await rawGet(BASE + url);
+          const result = url === "/home" ? app : await load(BASE + url, CONNECTIONS);
+          const entry = {
+            url,
+            load: result,
+            pageCache: await pageCacheAnswer(BASE + url),
+            ratio: result.rps / baseline.rps,
+          };
+          cachedPages.push(entry);
+          console.log(
+            `  ${url.padEnd(46)} ${String(result.rps).padStart(6)} req/s (${entry.ratio.toFixed(2)}), p99 ${result.p99} ms, X-Page-Cache: ${entry.pageCache}${errorsNote(result)}`,
+          );
+        }
+      } finally {
+        await bare.stop();
+      }
+      const geometricMean = Math.exp(
+        cachedPages.reduce((sum, page) => sum + Math.log(page.ratio), 0) / cachedPages.length,
+      );
+      details.throughput = {
+        app,
+        bare: baseline,
+        bareAtFewConnections: baselineFew,
+        search: { url: SEARCH_PAGE, ...search },
+        queryPages,
+        cachedPages,
+        geometricMean,
+      };
       const memory = memoryMegabytes(pid);
       details.memory = memory;
 
-      const lighthouse = await lighthouseRuns(
-        BASE,
-        SMOKE ? ["/home"] : ["/home", "/resources", "/launch"],
-      );
+      cpu = await calibrateCpu(`${BASE}${LIGHTHOUSE_PAGES[0]}`, CPU_TARGET);
+      details.cpu = cpu;
+      console.log(cpuLine(cpu));
+      const lighthouse = await lighthouseRuns(BASE, LIGHTHOUSE_PAGES, RUNS, cpu.multiplier);
       details.lighthouse = lighthouse;
+      const interactions = await inpRuns(BASE, cpu.multiplier, { runs: RUNS, smoke: SMOKE });
+      details.interactions = interactions;
 
-      const scores = lighthouse.map((run) => `${run.page} ${run.score}`).join(", ");
+      const pages = lighthouse.pages;
+      const runsOf = (values: number[]) => (values.length > 1 ? ` (${values.join(", ")})` : "");
+      const tier = `${tierName(cpu.targetIndex)}, CPU ${cpu.multiplier}x`;
+      const over = RUNS > 1 ? `median of ${RUNS}` : "1 run";
       rows.push(
         row(
-          "Lighthouse mobile performance",
+          `Lighthouse mobile performance (${over}, ${tier})`,
           ">= 95 each",
-          scores || "not run",
-          lighthouse.length ? lighthouse.every((run) => run.score >= 95) : null,
+          pages
+            .map((p) => `${p.page} ${p.median.score}${runsOf(p.runs.map((r) => r.score))}`)
+            .join(", "),
+          pages.every((p) => p.median.score >= 95),
         ),
       );
-      const lcp = lighthouse
-        .map((run) => `${run.page} ${(run.lcpMs / 1000).toFixed(1)} s`)
-        .join(", ");
       rows.push(
         row(
-          "Largest Contentful Paint (mobile, slow 4G)",
-          "<= 2.0 s",
-          lcp || "not run",
-          lighthouse.length ? lighthouse.every((run) => run.lcpMs <= 2000) : null,
+          "Total Blocking Time (median)",
+          "<= 150 ms",
+          pages.map((p) => `${p.page} ${p.median.tbtMs} ms`).join(", "),
+          pages.every((p) => p.median.tbtMs <= 150),
         ),
       );
+      rows.push(
+        row(
+          "Largest Contentful Paint (median, slow 4G)",
+          "<= 2.0 s",
+          pages.map((p) => `${p.page} ${(p.median.lcpMs / 1000).toFixed(1)} s`).join(", "),
+          pages.every((p) => p.median.lcpMs <= 2000),
+        ),
+      );
+      rows.push(
+        row(
+          "Lighthouse accessibility / best practices / SEO (median)",
+          "100 each",
+          pages
+            .map(
+              (p) =>
+                `${p.page} ${p.median.accessibility}/${p.median.bestPractices}/${p.median.seo}`,
+            )
+            .join(", "),
+          pages.every(
+            (p) =>
+              p.median.accessibility === 100 &&
+              p.median.bestPractices === 100 &&
+              p.median.seo === 100,
+          ),
+        ),
+      );
+      rows.push(...interactions.map(interactionRow));
       rows.push(
         row(
           "JavaScript on a first visit to /home",
@@ -254,7 +470,7 @@ async function main() {
       const ratio = app.rps / baseline.rps;
       rows.push(
         row(
-          "anonymous /home throughput vs bare node:http",
+          `anonymous /home throughput vs bare node:http (${CONNECTIONS} connections)`,
           ">= 0.5",
           `${app.rps} vs ${baseline.rps} req/s (${ratio.toFixed(2)})`,
           ratio >= 0.5,
@@ -266,6 +482,42 @@ async function main() {
           "< 50 ms",
           `${app.p99} ms (${app.errors} errors)`,
           app.p99 < 50 && app.errors === 0,
+        ),
+      );
+      const searchRatio = search.rps / baselineFew.rps;
+      rows.push(
+        row(
+          `${SEARCH_PAGE} (rendered) vs bare node:http (${FEW_CONNECTIONS} connections)`,
+          ">= 0.02",
+          `${search.rps} vs ${baselineFew.rps} req/s (${searchRatio.toFixed(3)})`,
+          searchRatio >= 0.02,
+        ),
+      );
+      rows.push(
+        row(
+          `${SEARCH_PAGE} p99 latency at ${FEW_CONNECTIONS} connections`,
+          "< 50 ms",
+          `${search.p99} ms (${search.errors} errors)`,
+          search.p99 < 50 && search.errors === 0,
+        ),
+      );
+      for (const page of queryPages) {
+        rows.push(
+          row(
+            `${page.url} at ${FEW_CONNECTIONS} connections`,
+            "from the page cache",
+            `X-Page-Cache: ${page.pageCache}; ${page.load.rps} req/s, p99 ${page.load.p99} ms${errorsNote(page.load)}`,
+            page.pageCache === "hit",
+          ),
+        );
+      }
+      const slowest = cachedPages.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+      rows.push(
+        row(
+          `cached pages vs bare node:http, geometric mean of ${cachedPages.length} (${CONNECTIONS} connections)`,
+          ">= 0.5",
+          `${geometricMean.toFixed(2)} (lowest ${slowest.url} ${slowest.ratio.toFixed(2)})`,
+          geometricMean >= 0.5,
         ),
       );
       rows.push(
@@ -307,9 +559,11 @@ async function main() {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    if (servedBuild !== BUILD_DIR) rmSync(servedBuild, { recursive: true, force: true });
   }
 
   console.log("");
+  if (cpu) console.log(cpuLine(cpu));
   printTable(rows);
   console.log(`\nResults: ${writeResults(rows, details, SMOKE)}`);
 }
