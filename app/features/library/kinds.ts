@@ -1,9 +1,14 @@
 /**
- * The kinds of item in the resources library (spec 4), in tab order. Each is one entry here (its
- * dashboard tab, form and CSV export), its schema in admin/forms.ts, its query in
- * resources.server.ts, its staff side in admin/library.server.ts and its cards on /resources; each of those is keyed by this list, so the
- * type checker points at every place a new kind needs (docs/decisions/142).
+ * The kinds of item in the resources library, in tab order, and one definition of each that serves
+ * both the public /resources page and the dashboard (docs/decisions/142-library-kinds.md): its
+ * tab's name and empty texts on /resources, its dashboard tab, form and CSV export. Its schema is
+ * in admin/forms.ts, its query in resources.server.ts, its staff side in admin/library.server.ts
+ * and its cards in components/resource-cards.tsx; each of those is keyed by this list, so the type
+ * checker points at every place a new kind needs. Client components import this file: it must
+ * never import a *.server.ts module.
  */
+import type { MessageKey } from "#app/i18n/translator";
+
 export const libraryKinds = ["documents", "statistics", "links"] as const;
 export type LibraryKind = (typeof libraryKinds)[number];
 
@@ -12,6 +17,25 @@ export const defaultLibraryKind: LibraryKind = "documents";
 
 export function isLibraryKind(value: unknown): value is LibraryKind {
   return typeof value === "string" && (libraryKinds as readonly string[]).includes(value);
+}
+
+/**
+ * The /resources query parameter naming the open tab: the tab is part of the URL, so it works
+ * without JavaScript and can be shared (docs/decisions/041-resource-browsing-and-search.md).
+ */
+export const LIBRARY_KIND_PARAM = "tab";
+
+/** The tab a /resources URL asks for; a missing or unknown kind opens the default tab. */
+export function libraryKindFromSearch(params: URLSearchParams): LibraryKind {
+  const value = params.get(LIBRARY_KIND_PARAM);
+  return isLibraryKind(value) ? value : defaultLibraryKind;
+}
+
+/** The query naming a tab in a /resources URL; none for the default tab, so links stay short. */
+export function libraryKindQuery(
+  kind: LibraryKind,
+): Record<typeof LIBRARY_KIND_PARAM, LibraryKind> | undefined {
+  return kind === defaultLibraryKind ? undefined : { [LIBRARY_KIND_PARAM]: kind };
 }
 
 /**
@@ -33,7 +57,22 @@ export interface LibraryField {
 
 export interface LibraryKindDefinition {
   fields: LibraryField[];
-  /** What the (English) dashboard says about this kind (spec 7 and 10 texts). */
+  /**
+   * What the public /resources page says about this kind: catalog keys, since the public site is
+   * translated (docs/decisions/110-locales-in-the-url.md).
+   */
+  resources: {
+    /** The tab's name, also the heading of its results. */
+    label: MessageKey;
+    /** The empty list after a search. */
+    noMatch: MessageKey;
+    /** The empty list without a search. */
+    none: MessageKey;
+  };
+  /**
+   * What the dashboard says about this kind, in English: the dashboard is not translated
+   * (docs/decisions/110-locales-in-the-url.md).
+   */
   dashboard: {
     tab: string;
     /** "documents" in "Export documents as CSV" and "No documents to export". */
@@ -72,6 +111,11 @@ export const libraryKindDefinitions = {
         wide: true,
       },
     ],
+    resources: {
+      label: "resources.documents.label",
+      noMatch: "resources.documents.noMatch",
+      none: "resources.documents.none",
+    },
     dashboard: {
       tab: "Documents",
       plural: "documents",
@@ -108,6 +152,11 @@ export const libraryKindDefinitions = {
         hint: "Free text, for example March 2025",
       },
     ],
+    resources: {
+      label: "resources.statistics.label",
+      noMatch: "resources.statistics.noMatch",
+      none: "resources.statistics.none",
+    },
     dashboard: {
       tab: "Statistics",
       plural: "statistics",
@@ -142,6 +191,11 @@ export const libraryKindDefinitions = {
         hint: "Shown as Resource when left empty",
       },
     ],
+    resources: {
+      label: "resources.links.label",
+      noMatch: "resources.links.noMatch",
+      none: "resources.links.none",
+    },
     dashboard: {
       tab: "External Links",
       plural: "external links",
