@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type DatabaseLog, endOutage, reportDatabaseError, setOutageLog } from "./outage";
 import * as schema from "./schema";
 
 /** The one query interface the app uses, whichever engine is behind it. */
@@ -29,20 +30,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/**
- * Where outage messages go: the app's structured logger once startup configures the database
- * (server/startup.ts); this module imports nothing of the app, so it cannot reach the logger itself.
- */
-export interface DatabaseLog {
-  error(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
-
-let log: DatabaseLog = {
-  error: (details, message) => console.error(message, details),
-  info: (details, message) => console.info(message, details),
-};
-
 /** Advisory lock keys of the start-up steps two app processes must not run at the same moment. */
 export const STARTUP_LOCKS = { migrations: 727_100, firstAdmin: 727_101 } as const;
 
@@ -60,7 +47,7 @@ async function withAdvisoryLock<T>(
     connectionString,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionMs,
   });
-  session.on("error", reportDatabaseError);
+  session.on("error", reportError);
   await session.connect();
   try {
     await session.query("select pg_advisory_lock($1)", [lockKey]);
@@ -98,65 +85,6 @@ export const POSTGRES_TIMEOUTS = {
   queryMs: 8500,
 };
 
-/** Error codes that mean "the database cannot be reached", not "this query is wrong". */
-const CONNECTION_ERROR_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "EHOSTUNREACH",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "57P01", // admin_shutdown
-  "57P02", // crash_shutdown
-  "57P03", // cannot_connect_now
-  "08000",
-  "08001",
-  "08003",
-  "08004",
-  "08006",
-]);
-const CONNECTION_ERROR_MESSAGE =
-  /connection terminated|timeout exceeded when trying to connect|query read timeout|connection error|not queryable/i;
-
-/** True when the error (or one it wraps, as Drizzle does) says the database is unreachable. */
-export function isConnectionError(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
-    if (CONNECTION_ERROR_MESSAGE.test(current.message)) return true;
-  }
-  return false;
-}
-
-const PROBE_INTERVAL_MS = 1000;
-let outage: { since: Date; probe: NodeJS.Timeout } | undefined;
-
-/**
- * Called with any database error: a lost connection starts an outage, during which requests are
- * answered with the 503 page (server/database-outage.ts) and the database is probed every second
- * until it answers again. The app recovers by itself; nothing needs a restart.
- */
-export function reportDatabaseError(error: unknown) {
-  if (outage || !isConnectionError(error)) return;
-  log.error({ err: error }, "database unreachable; answering 503 until it returns");
-  const probe = setInterval(isDatabaseUp, PROBE_INTERVAL_MS);
-  probe.unref();
-  outage = { since: new Date(), probe };
-}
-
-function endOutage() {
-  if (!outage) return;
-  log.info({ downSince: outage.since.toISOString() }, "database reachable again");
-  clearInterval(outage.probe);
-  outage = undefined;
-}
-
-/** True while a database outage is known and has not yet ended. */
-export function databaseUnavailable(): boolean {
-  return outage !== undefined;
-}
-
 /**
  * A pool that never crashes the process: a connection the server drops ("Connection terminated
  * unexpectedly") is an `error` event on the pool or on a client checked out between two queries,
@@ -171,12 +99,12 @@ function monitoredPool(connectionString: string): pg.Pool {
     query_timeout: POSTGRES_TIMEOUTS.queryMs,
     keepAlive: true,
   });
-  pool.on("error", reportDatabaseError);
-  pool.on("connect", (client) => client.on("error", reportDatabaseError));
+  pool.on("error", reportError);
+  pool.on("connect", (client) => client.on("error", reportError));
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
     const result = query(...args);
-    if (result instanceof Promise) result.catch(reportDatabaseError);
+    if (result instanceof Promise) result.catch(reportError);
     return result;
   }) as typeof pool.query;
   return pool;
@@ -259,7 +187,7 @@ const holder = globalThis as typeof globalThis & {
 /** Names the database `database()` opens on first use; startup and the command-line scripts call it. */
 export function configureDatabase(config: DatabaseConfig) {
   holder.__databaseConfig = config;
-  if (config.log) log = config.log;
+  if (config.log) setOutageLog(config.log);
 }
 
 /** The configured database, opened on first use. */
@@ -287,6 +215,11 @@ export async function selectRows<Row>(query: SQL, database: Database = db()): Pr
   return result.rows;
 }
 
+/** Any database error: a lost connection starts an outage, probed with `isDatabaseUp` until it ends. */
+function reportError(error: unknown) {
+  reportDatabaseError(error, isDatabaseUp);
+}
+
 /** Asks the database for a trivial answer; a good answer also ends a known outage. */
 export async function isDatabaseUp(): Promise<boolean> {
   try {
@@ -298,4 +231,5 @@ export async function isDatabaseUp(): Promise<boolean> {
   }
 }
 
-export { schema };
+export { databaseUnavailable, isConnectionError } from "./outage";
+export { type DatabaseLog, schema };
