@@ -9,6 +9,20 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `
 /** The e2e server's standard output: its structured log. */
 export const E2E_SERVER_LOG = path.join(E2E_DATA_DIR, "server.log");
 
+/** Playwright's own browser download does not work here: the system Chromium (also bench/inp.ts). */
+export const SYSTEM_CHROMIUM = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
 export default defineConfig({
   testDir: "./tests/e2e",
   globalTeardown: "./tests/e2e/global-teardown.ts",
@@ -21,19 +35,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      // Playwright's own browser download does not work here: use the system Chromium.
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: SYSTEM_CHROMIUM,
   },
   webServer: {
     // The production build on an embedded database created fresh for this run; its log is

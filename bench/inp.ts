@@ -7,6 +7,7 @@
  */
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
 import { parseLaunchAt } from "#app/site/launch";
+import { SYSTEM_CHROMIUM } from "../playwright.config";
 import { median } from "./lighthouse";
 
 /** A key held this long, then the next after this gap: about five keys a second. */
@@ -301,18 +302,7 @@ export async function inpRuns(
   cpuSlowdown: number,
   { runs, smoke }: { runs: number; smoke: boolean },
 ): Promise<InpScenario[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(SYSTEM_CHROMIUM);
   try {
     const results: InpScenario[] = [];
     for (const scenario of smoke ? scenarios.slice(0, 1) : scenarios) {
