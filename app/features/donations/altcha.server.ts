@@ -10,7 +10,7 @@ import { sessionSecret } from "#app/lib/secret.server";
  * altcha widget solves a challenge signed here; no third-party service, nothing to click or read.
  * At most 40,000 hashes (counter x cost) keep a real donor's wait under a second on an old phone,
  * and solving starts on their first touch of the panel; thousands of automated attempts still cost
- * real work, and the rate limits do the rest (docs/decisions/071).
+ * real work, and the rate limits do the rest (docs/decisions/071-card-testing-defence.md).
  */
 const ALGORITHM = "SHA-256";
 const COST = 10;

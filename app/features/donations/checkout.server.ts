@@ -174,8 +174,9 @@ export async function payWithTestCard(request: Request, donationId: string) {
 }
 
 /**
- * The success page's gift (D2), found by our reference or by the PaymentIntent id Stripe adds to
- * the return URL; null for anything unknown, which gets a friendly page rather than an error.
+ * The success page's gift (docs/decisions/070-donation-payment-flow.md), found by our reference
+ * or by the PaymentIntent id Stripe adds to the return URL; null for anything unknown, which gets
+ * a friendly page rather than an error.
  */
 export async function findGiftForSuccessPage(url: URL): Promise<GiftSummary | null> {
   const ref = url.searchParams.get("ref");

@@ -25,8 +25,9 @@ const checkbox = z
 
 /**
  * The donation panel (both configurations), checked in the browser and again on the server. The
- * custom amount, when given, is the amount used (D3); amount errors land on the custom amount field,
- * next to the presets. Fee, status and anything else money-related are never taken from the form.
+ * custom amount, when given, is the amount used (docs/decisions/012-custom-amount-rules.md); amount
+ * errors land on the custom amount field, next to the presets. Fee, status and anything else
+ * money-related are never taken from the form.
  */
 export const donationSchema = (t: TFunction, locale: Locale) =>
   z

@@ -117,7 +117,8 @@ export async function startDonation(request: Request) {
     isMonthly: value.frequency === "monthly",
     amount: giftCents,
     feeAmount: feeCents,
-    // The donor's language: their receipts and e-mails use it (docs/decisions/114).
+    // The donor's language: their receipts and e-mails use it
+    // (docs/decisions/114-stored-language.md).
     language: locale,
   };
 

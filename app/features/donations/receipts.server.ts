@@ -40,7 +40,10 @@ export interface ReceiptGift {
   isMonthly: boolean;
   succeededAt: Date;
   paymentReference: string | null;
-  /** The language the donor gave in: the receipt is written in it (docs/decisions/115). */
+  /**
+   * The language the donor gave in: the receipt is written in it
+   * (docs/decisions/115-e-mails-in-the-subscribers-language.md).
+   */
   language: string;
 }
 
@@ -50,7 +53,7 @@ function organisationLines(t: TFunction): string[] {
 }
 
 /**
- * The receipt for one succeeded charge, meeting the IRS written-acknowledgment rules (D8):
+ * The receipt for one succeeded charge, meeting the IRS written-acknowledgment rules:
  * organisation name and EIN, the amount and date of the contribution, and the statement that no
  * goods or services were provided. Each month of a monthly gift has its own. Written in the
  * donor's language.

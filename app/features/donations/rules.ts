@@ -1,6 +1,7 @@
 /**
- * Amounts and impact messages of the two donation panels (spec 4, 5 and 9; D3). Pure functions,
- * shared by the browser (live panel) and the server (validation).
+ * Amounts and impact messages of the two donation panels
+ * (docs/decisions/011-prelaunch-donation-panel.md, docs/decisions/012-custom-amount-rules.md).
+ * Pure functions, shared by the browser (live panel) and the server (validation).
  */
 
 import { type Locale, localeTags } from "#app/i18n/locales";
@@ -25,7 +26,7 @@ export const FULL_SITE_PRESETS = [25, 50, 100, 250] as const;
 export const FULL_SITE_DEFAULT_AMOUNT = 50;
 export const FULL_SITE_DEFAULT_FREQUENCY: Frequency = "once";
 
-/** D3: whole dollars only, within these limits. */
+/** Whole dollars only, within these limits (docs/decisions/012-custom-amount-rules.md). */
 export const MIN_DONATION_DOLLARS = 1;
 export const MAX_DONATION_DOLLARS = 100_000;
 
@@ -50,7 +51,10 @@ export function impactMessage(amount: number): ImpactCount | null {
   return { people, orMore: true };
 }
 
-/** Pre-launch impact message: the preset's own count, else the spec's fallback text. */
+/**
+ * Pre-launch impact message: the preset's own count, else the fallback text
+ * (docs/decisions/011-prelaunch-donation-panel.md).
+ */
 export function prelaunchImpactMessage(amount: number): ImpactCount {
   const preset = PRELAUNCH_PRESETS.find((option) => option.amount === amount);
   return preset ? { people: preset.people, orMore: false } : PRELAUNCH_FALLBACK_IMPACT;
@@ -71,7 +75,10 @@ export function sanitizeCustomAmount(text: string): string {
   return text.split(".")[0].replace(/\D/g, "");
 }
 
-/** Full-site panel: a custom value, when there is one, is the amount used (D3); else the preset. */
+/**
+ * Full-site panel: a custom value, when there is one, is the amount used
+ * (docs/decisions/012-custom-amount-rules.md); else the preset.
+ */
 export function chosenAmount(preset: number, customText: string): number {
   return customText === "" ? preset : Number(customText);
 }
@@ -83,7 +90,10 @@ export function nextPrelaunchAmount(previous: number, customText: string): numbe
 
 export type AmountProblem = "notWhole" | "tooSmall" | "tooLarge";
 
-/** Why an amount cannot be given online, or null when it can (D3). */
+/**
+ * Why an amount cannot be given online, or null when it can
+ * (docs/decisions/012-custom-amount-rules.md).
+ */
 export function amountProblem(amount: number): AmountProblem | null {
   if (!Number.isInteger(amount)) return "notWhole";
   if (amount < MIN_DONATION_DOLLARS) return "tooSmall";
@@ -112,7 +122,9 @@ export function formatDollars(amount: number, locale: Locale = "en"): string {
   }).format(amount);
 }
 
-/** The two configurations of the one donation panel (spec 4, 9; D3). */
+/**
+ * The two configurations of the one donation panel (docs/decisions/070-donation-payment-flow.md).
+ */
 export type DonationPanelKind = "full" | "prelaunch";
 
 export interface DonationPanelConfig {
@@ -137,7 +149,10 @@ export const DONATION_PANELS: Record<DonationPanelKind, DonationPanelConfig> = {
   },
 };
 
-/** The catalog key of the spec's message when the payment cannot be created (inline and toast). */
+/**
+ * The catalog key of the wording agreed for the site when the payment cannot be created (inline
+ * and toast).
+ */
 export const COULD_NOT_INITIALIZE = "donation.couldNotInitialize";
 
 /**

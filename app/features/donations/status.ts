@@ -1,7 +1,8 @@
 /**
- * Donation statuses and the only moves between them (D8). Payment events can arrive late, twice or
- * out of order; a move not listed here is ignored, so a late "payment_failed" never undoes a
- * success and a late "succeeded" never revives a refunded gift.
+ * Donation statuses and the only moves between them (docs/decisions/070-donation-payment-flow.md).
+ * Payment events can arrive late, twice or out of order; a move not listed here is ignored, so a
+ * late "payment_failed" never undoes a success and a late "succeeded" never revives a refunded
+ * gift.
  */
 export const DONATION_STATUSES = [
   "pending",
@@ -48,7 +49,10 @@ export function statusLabelKey(status: string) {
   return isDonationStatus(status) ? STATUS_LABEL_KEYS[status] : STATUS_LABEL_KEYS.pending;
 }
 
-/** "Succeeded": statuses are shown capitalised (spec 4); the staff dashboard's English label. */
+/**
+ * "Succeeded": statuses are shown capitalised (docs/decisions/080-donations-for-finance-staff.md);
+ * the staff dashboard's English label.
+ */
 export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }

@@ -14,7 +14,7 @@ export function fileUrlFor(key: string): string {
 
 export const RESOURCES_PAGE_SIZE = 12;
 
-// Each kind of library item is listed on its own tab of /resources (app/lib/library-kinds.ts).
+// Each kind of library item is listed on its own tab of /resources (app/features/library/kinds.ts).
 export type { LibraryKind };
 
 type LibraryChangeListener = (kind: LibraryKind) => void;
@@ -48,8 +48,8 @@ interface Searchable {
 }
 
 /**
- * Published rows; `term` matches title or description ignoring case and accents (D9), through the
- * trigram index on the same folded text (docs/decisions/102).
+ * Published rows; `term` matches title or description ignoring case and accents, through the
+ * trigram index on the same folded text (docs/decisions/102-search-indexes.md).
  */
 function publishedWhere(columns: Searchable, term: string): SQL | undefined {
   const published = eq(columns.isPublished, true);
@@ -152,16 +152,18 @@ export const publishedExternalLinks = (request: PageRequest) => publishedPage("l
 export type ValidUpload = Extract<UploadResult, { ok: true }>;
 
 /**
- * Stores a validated file under a new random key and adds its draft row (spec 4: new items are
- * always drafts). The defaults are the public upload's formats (spec 7); staff uploads pass
- * their own. If the row cannot be written the stored file is removed again (D7).
+ * Stores a validated file under a new random key and adds its draft row (new items are always
+ * drafts until staff publish them). The defaults are the formats agreed for public uploads; staff
+ * uploads pass their own. If the row cannot be written the stored file is removed again
+ * (docs/decisions/040-upload-validation.md).
  */
 export async function createDocumentDraft(
   upload: ValidUpload,
   fields: { title?: string; description?: string; fileType?: string; fileSize?: string },
 ) {
   const key = newObjectKey(upload.originalName);
-  // Staged, row, commit: a crash in between leaves no row without its file (decision 123).
+  // Staged, row, commit: a crash in between leaves no row without its file
+  // (docs/decisions/123-crash-safety-of-writes.md).
   const staged = await storage().stage(key, upload.bytes, upload.mimeType);
   let row: typeof documents.$inferSelect;
   try {

@@ -1,10 +1,11 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 
 /**
- * Sending a form's multipart body with upload progress (docs/decisions/105). fetch() cannot
- * report the bytes sent, so the form goes through XMLHttpRequest to the route's own action,
- * asked the way React Router's client asks it: at the `.data` URL, which answers a redirect as
- * data (202) instead of a 302 the XHR would follow, and the action's data encoded as turbo-stream.
+ * Sending a form's multipart body with upload progress
+ * (docs/decisions/105-upload-progress-and-cancel.md). fetch() cannot report the bytes sent, so the
+ * form goes through XMLHttpRequest to the route's own action, asked the way React Router's client
+ * asks it: at the `.data` URL, which answers a redirect as data (202) instead of a 302 the XHR
+ * would follow, and the action's data encoded as turbo-stream.
  */
 
 /** The action's answer, as React Router's client would act on it. */

@@ -1,4 +1,7 @@
-/** The upload form's schema: run by the server only (docs/decisions/107). */
+/**
+ * The upload form's schema: run by the server only
+ * (docs/decisions/107-validation-without-a-library-in-the-browser.md).
+ */
 import { z } from "zod";
 import { checkFileBasics, type UploadMessages, uploadMessages } from "./uploads";
 

@@ -48,8 +48,9 @@ function isPlainText(bytes: Uint8Array): boolean {
 }
 
 /**
- * Checks an uploaded file (a File from request.formData()) by name, size and content (D7):
- * the extension must be one of the spec's, and the bytes must really be that kind of file.
+ * Checks an uploaded file (a File from request.formData()) by name, size and content
+ * (docs/decisions/040-upload-validation.md): the extension must be one of the accepted types,
+ * and the bytes must really be that kind of file.
  */
 export async function validateUpload(
   file: unknown,
@@ -124,8 +125,9 @@ export async function refuseOversizedUpload(
 }
 
 /**
- * At start: files a stopped process staged but had not committed (decision 123) are committed when
- * their document row exists (the upload was acknowledged, or was about to be) and removed when not.
+ * At start: files a stopped process staged but had not committed
+ * (docs/decisions/123-crash-safety-of-writes.md) are committed when their document row exists
+ * (the upload was acknowledged, or was about to be) and removed when not.
  */
 export async function finishInterruptedUploads(database: Database) {
   const result = await storage().recoverStaged?.(async (key) => {

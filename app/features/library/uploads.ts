@@ -1,12 +1,16 @@
 /**
- * Upload rules shared by the browser (checks first, D7) and the server (decides); the form's
- * schema, which only the server runs, is in upload-schema.ts (docs/decisions/107).
+ * Upload rules shared by the browser (checks first) and the server (decides), as in
+ * docs/decisions/040-upload-validation.md; the form's schema, which only the server runs, is in
+ * upload-schema.ts (docs/decisions/107-validation-without-a-library-in-the-browser.md).
  */
 import type { TFunction } from "#app/i18n/translator";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** The spec's accepted types, with the content type each file is stored and served with. */
+/**
+ * The accepted types (docs/decisions/040-upload-validation.md), with the content type each file
+ * is stored and served with.
+ */
 export const ACCEPTED_TYPES = {
   pdf: "application/pdf",
   doc: "application/msword",
@@ -28,8 +32,9 @@ export const ACCEPT_ATTRIBUTE = Object.keys(ACCEPTED_TYPES)
 export const MAX_FILE_NAME_LENGTH = 255;
 
 /**
- * The upload messages in English: the spec's copy, also used by the staff dashboard. Public pages
- * use `uploadMessagesFor(t)`, the same messages from the page's catalog (docs/decisions/113).
+ * The upload messages in English: the wording agreed for the site, also used by the staff
+ * dashboard. Public pages use `uploadMessagesFor(t)`, the same messages from the page's catalog
+ * (docs/decisions/113-validation-in-the-visitors-language.md).
  */
 export const uploadMessages = {
   missing: "Please select a file to upload",
@@ -107,7 +112,7 @@ export function checkFileBasics(
   return null;
 }
 
-/** Spec 7 (public upload): file_size in KB with one decimal. */
+/** A public upload's file_size, in the format agreed for the site: KB with one decimal. */
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

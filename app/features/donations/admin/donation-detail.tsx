@@ -7,7 +7,10 @@ import type { Route } from "./+types/donation-detail";
 import { donationDetail } from "./donations.server";
 import { donationsTab } from "./tab";
 
-/** /admin/donations/:id: one donation for finance staff, with its payment history (decision 080). */
+/**
+ * /admin/donations/:id: one donation for finance staff, with its payment history
+ * (docs/decisions/080-donations-for-finance-staff.md).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, tabRoles(donationsTab));
   const donation = await donationDetail(params.id);

@@ -22,8 +22,9 @@ import { formatCents } from "#app/lib/money";
 type DonationRow = typeof donations.$inferSelect;
 
 /**
- * How a donation status is styled: the spec styles succeeded and pending, anything else in red;
- * processing (a bank payment still settling) is waiting like pending.
+ * How a donation status is styled (docs/decisions/080-donations-for-finance-staff.md): succeeded
+ * and pending have their own tones, anything else is red; processing (a bank payment still
+ * settling) is waiting like pending.
  */
 export type StatusTone = "succeeded" | "pending" | "other";
 
@@ -81,7 +82,10 @@ export async function listDonations(page: number, filters: DonationFilters = {})
   }));
 }
 
-/** donations.csv: the spec's columns, then Fee, Refunded, Reference, Language (decision 080). */
+/**
+ * donations.csv: the columns staff expect, then Fee, Refunded, Reference, Language
+ * (docs/decisions/080-donations-for-finance-staff.md).
+ */
 export function donationCsvRows(
   range: DateRange,
   query: URLSearchParams,
@@ -118,9 +122,9 @@ const netFee = sql`greatest(${donations.feeAmount} - greatest(${donations.refund
 const succeeded = sql`${donations.status} = 'succeeded'`;
 
 /**
- * The spec's dashboard totals (section 9), in cents: only succeeded donations count, less what
- * was refunded; fees donors covered are a total of their own, never inside the gift totals.
- * Donors are distinct e-mail addresses, compared case-insensitively.
+ * The dashboard totals (docs/decisions/080-donations-for-finance-staff.md), in cents: only
+ * succeeded donations count, less what was refunded; fees donors covered are a total of their own,
+ * never inside the gift totals. Donors are distinct e-mail addresses, compared case-insensitively.
  */
 export async function donationTotals() {
   const [row] = await selectRows<{

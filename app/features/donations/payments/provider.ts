@@ -18,8 +18,9 @@ export interface PaymentRequest {
 
 /**
  * The payment provider behind the donation flow: Stripe with keys, the test payment mode without
- * (D8). Both take the same calls; status changes always arrive as provider events applied by
- * `applyPaymentEvent` (the webhook's code), never from these calls' answers.
+ * (docs/decisions/074-test-payment-mode.md). Both take the same calls; status changes always arrive
+ * as provider events applied by `applyPaymentEvent` (the webhook's code), never from these calls'
+ * answers.
  */
 export interface PaymentProvider {
   mode: "stripe" | "test";

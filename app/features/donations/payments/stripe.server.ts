@@ -7,7 +7,7 @@ let client: Stripe | undefined;
 /**
  * The Stripe SDK, pointed at STRIPE_API_URL when a local fake stands in for Stripe (tests). Loaded
  * at the first payment, not at start: the SDK takes the better part of a second to import
- * (docs/decisions/103).
+ * (docs/decisions/103-server-memory-and-start.md).
  */
 export async function stripeClient(): Promise<Stripe> {
   if (client) return client;

@@ -3,9 +3,9 @@ import { applyPaymentEvent, type PaymentEvent } from "#app/features/donations/ev
 import type { CreatedPayment, PaymentProvider } from "./provider";
 
 /**
- * The test payment mode (D8): no Stripe keys, no real charge. It hands out ids shaped like
- * Stripe's and, where Stripe would send a webhook, applies the same event through the webhook's own
- * code (`applyPaymentEvent`).
+ * The test payment mode (docs/decisions/074-test-payment-mode.md): no Stripe keys, no real charge.
+ * It hands out ids shaped like Stripe's and, where Stripe would send a webhook, applies the same
+ * event through the webhook's own code (`applyPaymentEvent`).
  */
 function testId(prefix: string): string {
   return `${prefix}_test_${randomBytes(12).toString("hex")}`;

@@ -31,7 +31,10 @@ const webUrl = (label: string) =>
       }),
     );
 
-/** The public upload's file and description rules (D7); staff must also give a title. */
+/**
+ * The public upload's file and description rules (docs/decisions/040-upload-validation.md); staff
+ * must also give a title.
+ */
 export const documentSchema = uploadFormSchema.extend({ title: required("Title", 200) });
 
 export const statisticSchema = z.object({

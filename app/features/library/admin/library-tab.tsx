@@ -79,7 +79,8 @@ function libraryRule(spec: LibraryField): FieldRule {
 /** "Upload a document", "Add a statistic"...: the kind's fields, saved as a draft. */
 function AddItemForm({ kind, lastResult }: { kind: LibraryKind; lastResult: unknown }) {
   const { fields: specs, dashboard } = libraryKindDefinitions[kind];
-  // A file is sent with progress and a Cancel button (docs/decisions/105).
+  // A file is sent with progress and a Cancel button
+  // (docs/decisions/105-upload-progress-and-cancel.md).
   const upload = useUploadWithProgress();
   const { field, formErrors, formErrorId, formProps, submitting } = usePublicForm({
     id: dashboard.formId,
@@ -133,8 +134,9 @@ function AddItemForm({ kind, lastResult }: { kind: LibraryKind; lastResult: unkn
 }
 
 /**
- * A library tab of the dashboard (docs/decisions/142): every item, drafts included, with the
- * kind's own `columns` between the title and the status, then the add form and the CSV export.
+ * A library tab of the dashboard (docs/decisions/142-library-kinds.md): every item, drafts
+ * included, with the kind's own `columns` between the title and the status, then the add form and
+ * the CSV export.
  */
 export function LibraryTab<Row extends LibraryRow>({
   kind,

@@ -36,9 +36,9 @@ import {
 import { libraryTabFor } from "./tabs";
 
 /**
- * The staff side of each library kind (docs/decisions/142): its table, what its dashboard table
- * shows, its CSV columns and how a validated form becomes a draft (spec 4: new items are always
- * drafts). Everything else about a tab is shared below.
+ * The staff side of each library kind (docs/decisions/142-library-kinds.md): its table, what its
+ * dashboard table shows, its CSV columns and how a validated form becomes a draft (new items are
+ * always drafts until staff publish them). Everything else about a tab is shared below.
  */
 
 type LibraryTable = typeof documents | typeof statistics | typeof externalLinks;
@@ -58,7 +58,7 @@ const defineKind = <Table extends LibraryTable, Values, Shown>(
 const status = (row: { isPublished: boolean }) => (row.isPublished ? "Published" : "Draft");
 const added = (row: { createdAt: Date }) => formatCsvDate(row.createdAt);
 
-/** Spec 7 (admin upload): file_size in MB with two decimals. */
+/** A staff upload's file_size, in the format agreed for staff uploads: MB with two decimals. */
 function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
@@ -89,7 +89,8 @@ const kinds = {
       const upload = await validateUpload(values.file);
       if (!upload.ok) return { fieldErrors: { file: [upload.message] } };
       // A staff upload keeps the MIME type it was verified as, without parameters such as
-      // "; charset=utf-8", and its size in MB (spec 7). A failed insert removes the file (D7).
+      // "; charset=utf-8", and its size in MB, as agreed for staff uploads. A failed insert
+      // removes the file (docs/decisions/040-upload-validation.md).
       await createDocumentDraft(upload, {
         title: values.title,
         description: values.description,
@@ -156,7 +157,9 @@ const kinds = {
 type Kinds = typeof kinds;
 type Row<Kind extends LibraryKind> = Kinds[Kind]["table"]["$inferSelect"];
 
-/** Every item of a kind, drafts included, newest first (spec 6). */
+/**
+ * Every item of a kind, drafts included, newest first (docs/decisions/060-dashboard-structure.md).
+ */
 async function listLibrary<Kind extends LibraryKind>(kind: Kind, page: number) {
   const { table, show } = kinds[kind] as KindServer<LibraryTable, never, unknown>;
   return mapPage(

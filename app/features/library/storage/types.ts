@@ -5,8 +5,8 @@ export interface StoredObject {
 }
 
 /**
- * A file written but not yet visible under its key (decision 123): `commit` once the row that
- * names it is committed, `discard` if that row could not be written.
+ * A file written but not yet visible under its key (docs/decisions/123-crash-safety-of-writes.md):
+ * `commit` once the row that names it is committed, `discard` if that row could not be written.
  */
 export interface StagedObject {
   commit(): Promise<void>;
