@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { donationAmount, donationSchema } from "#app/features/donations/donation-form.server";
+import { donationAmount, donationSchema } from "#app/features/donations/schemas.server";
 import {
   amountProblem,
   amountProblemMessage,

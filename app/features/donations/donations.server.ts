@@ -18,9 +18,9 @@ import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
 import { verifyAltcha } from "./altcha.server";
-import { donationAmount, donationSchema } from "./donation-form.server";
 import { coveredFeeCents } from "./fees";
 import { COULD_NOT_INITIALIZE } from "./rules";
+import { donationAmount, donationSchema } from "./schemas.server";
 
 const PAYMENT_PURPOSE = "donation-payment";
 

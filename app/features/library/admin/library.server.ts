@@ -32,7 +32,7 @@ import {
   librarySchemas,
   publishSchema,
   type statisticSchema,
-} from "./forms";
+} from "./schemas";
 import { libraryTabFor } from "./tabs";
 
 /**
