@@ -16,7 +16,7 @@ export const UPLOAD_ACTION = "/resources/upload";
 /**
  * The public 'Upload Document' form, used in the dialog on /resources and on /resources/upload
  * (where it lands without JavaScript). With JavaScript it is sent with upload progress and a
- * Cancel button (docs/decisions/105), so the dialog stays open to show a problem; success
+ * Cancel button (docs/decisions/105-upload-progress-and-cancel.md), so the dialog stays open to show a problem; success
  * redirects to /resources with the toast.
  */
 export function UploadDocumentForm({ lastResult }: { lastResult?: FormReply | null }) {
@@ -39,7 +39,7 @@ export function UploadDocumentForm({ lastResult }: { lastResult?: FormReply | nu
     },
   });
 
-  // Server-side refusals also get the spec's destructive toast.
+  // Server-side refusals also get the red error toast.
   const serverMessage = upload.result?.error
     ? Object.values(upload.result.error).flat().find(Boolean)
     : undefined;
@@ -54,7 +54,7 @@ export function UploadDocumentForm({ lastResult }: { lastResult?: FormReply | nu
       action={href(UPLOAD_ACTION)}
       encType="multipart/form-data"
       onSubmit={(event) => {
-        // A refused file also gets the spec's destructive toast, besides its message.
+        // A refused file also gets the red error toast, besides its message.
         const input = event.currentTarget.elements.namedItem("file");
         const problem = checkFileBasics(
           input instanceof HTMLInputElement ? input.files?.[0] : undefined,
