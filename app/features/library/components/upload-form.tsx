@@ -16,8 +16,8 @@ export const UPLOAD_ACTION = "/resources/upload";
 /**
  * The public 'Upload Document' form, used in the dialog on /resources and on /resources/upload
  * (where it lands without JavaScript). With JavaScript it is sent with upload progress and a
- * Cancel button (docs/decisions/105-upload-progress-and-cancel.md), so the dialog stays open to show a problem; success
- * redirects to /resources with the toast.
+ * Cancel button (docs/decisions/105-upload-progress-and-cancel.md), so the dialog stays open to
+ * show a problem; success redirects to /resources with the toast.
  */
 export function UploadDocumentForm({ lastResult }: { lastResult?: FormReply | null }) {
   const { t, href } = useLocale();

@@ -20,8 +20,8 @@ export type UploadState =
   | { status: "failed" };
 
 /**
- * A form upload with progress and cancel (docs/decisions/105-upload-progress-and-cancel.md). `submit` goes in the form's
- * onSubmit after the form's own checks: when they let the submission through it sends the form
+ * A form upload with progress and cancel (docs/decisions/105-upload-progress-and-cancel.md).
+ * `submit` goes in the form's onSubmit after the form's own checks: when they let the submission through it sends the form
  * with XMLHttpRequest instead, then acts on the answer as React Router would (follows a redirect,
  * so the flash toast shows; hands back the action's data as `result`, for the form's errors).
  * Without JavaScript the form posts as it always did.
