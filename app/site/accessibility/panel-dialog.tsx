@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog, Slider, Switch } from "radix-ui";
-import { type RefObject, useEffect, useId } from "react";
+import { memo, type RefObject, useEffect, useId } from "react";
 import { useLocale } from "#app/i18n/translator";
 import { showToast } from "#app/lib/toasts";
 import { type AccessibilitySettings, type AccessibilityToggle, FONT_SIZE } from "./settings";
@@ -37,6 +37,48 @@ const switches = [
     description: "a11y.altTextOnHoverDescription",
   },
 ] as const satisfies { key: AccessibilityToggle; label: string; description: string }[];
+
+/**
+ * One switch with its label and description. Memoised: moving the text size slider draws the panel
+ * again, and on a slow phone drawing every switch too added to the wait for the next paint.
+ */
+const SettingSwitch = memo(function SettingSwitch({
+  id,
+  name,
+  label,
+  description,
+  checked,
+  update,
+}: {
+  id: string;
+  name: AccessibilityToggle;
+  label: string;
+  description: string;
+  checked: boolean;
+  update: (change: Partial<AccessibilitySettings>) => void;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm">
+          {description}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        className="a11y-switch"
+        checked={checked}
+        onCheckedChange={(next) => update({ [name]: next })}
+        aria-describedby={`${id}-description`}
+      >
+        <Switch.Thumb className="a11y-switch-thumb" />
+      </Switch.Root>
+    </div>
+  );
+});
 
 /**
  * The accessibility side panel, downloaded when its button is first used
@@ -125,25 +167,15 @@ export function AccessibilityPanelDialog({
             </div>
 
             {switches.map(({ key, label, description }) => (
-              <div key={key} className="flex items-start justify-between gap-4">
-                <div>
-                  <label htmlFor={`${idPrefix}-${key}`} className="font-semibold">
-                    {t(label)}
-                  </label>
-                  <p id={`${idPrefix}-${key}-description`} className="text-sm">
-                    {t(description)}
-                  </p>
-                </div>
-                <Switch.Root
-                  id={`${idPrefix}-${key}`}
-                  className="a11y-switch"
-                  checked={settings[key]}
-                  onCheckedChange={(checked) => update({ [key]: checked })}
-                  aria-describedby={`${idPrefix}-${key}-description`}
-                >
-                  <Switch.Thumb className="a11y-switch-thumb" />
-                </Switch.Root>
-              </div>
+              <SettingSwitch
+                key={key}
+                id={`${idPrefix}-${key}`}
+                name={key}
+                label={t(label)}
+                description={t(description)}
+                checked={settings[key]}
+                update={update}
+              />
             ))}
           </div>
         </Dialog.Content>

@@ -1,10 +1,11 @@
 /**
  * A labelled checkbox with an optional hint, as the donation panel's choices (anonymous, cover the
- * card fee, newsletter) draw it. Its own file so donation-panel.tsx holds only the panel.
+ * card fee, newsletter) draw it. Its own file so donation-panel.tsx holds only the panel. Memoised:
+ * the panel is drawn again on each keystroke of the amount, its choices only when they change.
  */
-import { useId } from "react";
+import { memo, useId } from "react";
 
-export function CheckboxField({
+export const CheckboxField = memo(function CheckboxField({
   name,
   label,
   hint,
@@ -41,4 +42,4 @@ export function CheckboxField({
       </div>
     </div>
   );
-}
+});

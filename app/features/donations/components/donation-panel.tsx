@@ -5,23 +5,21 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
-import { ErrorList, Field, HoneypotField } from "#app/components/forms";
+import { ErrorList } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import {
   COULD_NOT_INITIALIZE,
   type DonationPanelKind,
-  FREQUENCIES,
-  formatDollars,
   impactText,
   MAX_DONATION_DOLLARS,
   MIN_DONATION_DOLLARS,
 } from "#app/features/donations/rules";
 import { RichMessage, useLocale } from "#app/i18n/translator";
 import { isFormReply } from "#app/lib/form-feedback";
-import { formatCents } from "#app/lib/money";
 import { showToast } from "#app/lib/toasts";
 import { CheckboxField } from "./checkbox-field";
-import { ChoiceRadio } from "./choice-radio";
+import { centsText, dollarsText } from "./money-text";
+import { DonorField, FrequencyChoices, Honeypot, PresetChoices } from "./panel-parts";
 import { useBotCheck } from "./use-bot-check";
 import { useCustomAmountRule, useGiftAmount } from "./use-gift-amount";
 
@@ -47,8 +45,8 @@ export function DonationPanel({
   editToken?: string;
 }) {
   const { t, locale, href } = useLocale();
-  const dollars = (value: number) => formatDollars(value, locale);
-  const cents = (value: number) => formatCents(value, "usd", locale);
+  const dollars = (value: number) => dollarsText(value, locale);
+  const cents = (value: number) => centsText(value, locale);
   const customAmountRule = useCustomAmountRule();
   const { field, sentValue, formErrors, formErrorId, formProps, submitting } = usePublicForm({
     id: formId,
@@ -94,45 +92,17 @@ export function DonationPanel({
     >
       <input type="hidden" name="panel" value={kind} />
       {editToken ? <input type="hidden" name="edit" value={editToken} /> : null}
-      <HoneypotField />
+      <Honeypot />
 
-      <fieldset>
-        <legend className="field-label mb-2">{t("donation.howOften")}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {FREQUENCIES.map((option) => (
-            <ChoiceRadio
-              key={option.value}
-              name="frequency"
-              value={option.value}
-              checked={frequency === option.value}
-              onSelect={() => gift.chooseFrequency(option.value)}
-            >
-              {t(option.label)}
-            </ChoiceRadio>
-          ))}
-        </div>
-      </fieldset>
+      <FrequencyChoices frequency={frequency} onChoose={gift.chooseFrequency} />
 
       <fieldset>
         <legend className="field-label mb-2">{t("donation.chooseAmount")}</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {config.presets.map((option) => (
-            <ChoiceRadio
-              key={option.amount}
-              name="preset"
-              value={String(option.amount)}
-              checked={gift.isPresetChecked(option.amount)}
-              onSelect={() => gift.choosePreset(option.amount)}
-            >
-              <span>{dollars(option.amount)}</span>
-              {option.people ? (
-                <span className="text-sm font-normal">
-                  ({impactText(t, { people: option.people, orMore: false })})
-                </span>
-              ) : null}
-            </ChoiceRadio>
-          ))}
-        </div>
+        <PresetChoices
+          presets={config.presets}
+          checked={gift.checkedPreset}
+          onChoose={gift.choosePreset}
+        />
         <div className="field mt-3">
           <label htmlFor={customAmount.id} className="field-label">
             {t("donation.otherAmount")}
@@ -182,14 +152,14 @@ export function DonationPanel({
 
       <fieldset className="space-y-3">
         <legend className="field-label mb-1">{t("donation.details")}</legend>
-        <Field
+        <DonorField
           label={t("donation.name")}
           field={field("donorName")}
           autoComplete="name"
           required
           maxLength={100}
         />
-        <Field
+        <DonorField
           label={t("donation.email")}
           field={field("donorEmail")}
           type="email"

@@ -29,8 +29,9 @@ const TEST_CARD_FIELDS = [
 ] as const;
 
 /**
- * The test payment mode's card form (D8): plain HTML, posted to the payment page's action, which
- * runs the same server path as a real payment. Clearly labelled: nothing is charged.
+ * The test payment mode's card form (docs/decisions/074-test-payment-mode.md): plain HTML, posted
+ * to the payment page's action, which runs the same server path as a real payment. Clearly
+ * labelled: nothing is charged.
  */
 export function TestCardForm({
   total,

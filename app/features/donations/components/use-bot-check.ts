@@ -1,9 +1,9 @@
 /**
  * The donation panel's bot check (docs/decisions/071-card-testing-defence.md): the proof of work of
  * the altcha widget (useAltcha in altcha-field.tsx: loading it, its challenge, the solved payload)
- * starts on the donor's first focus or touch, and a post is held until the solved challenge is in
- * the form. Kept apart from the panel so donation-panel.tsx reads as markup. Without JavaScript
- * none of this runs: the form posts as it is and the server applies a stricter limit.
+ * starts on the donor's first focus or touch (altcha-loader.ts), and a post is held until the solved
+ * challenge is in the form. Kept apart from the panel so donation-panel.tsx reads as markup. Without
+ * JavaScript none of this runs: the form posts as it is and the server applies a stricter limit.
  */
 import { type FormEvent, type RefObject, useEffect, useState } from "react";
 import { useAltcha } from "./altcha-field";

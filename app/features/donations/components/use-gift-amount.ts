@@ -6,7 +6,7 @@
  * wins) and docs/decisions/072-preset-amounts-as-radios.md (presets and frequency are native
  * radios, so the form also works without JavaScript).
  */
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { coveredFeeCents } from "#app/features/donations/fees";
 import {
@@ -102,6 +102,12 @@ export function useGiftAmount({
   const problem = refusalOf(amount);
   const fee = problem ? 0 : coveredFeeCents(amount * 100);
   const presetChecked = custom === "" && kept === null;
+  // The same function on every render, so the memoised preset radios are not drawn again for it.
+  const choosePreset = useCallback((option: number) => {
+    setPresetAmount(option);
+    setCustom("");
+    setKept(null);
+  }, []);
 
   // On a slow phone the donor may choose before React has taken over the page: adopt what the form
   // shows then, instead of the server's defaults undoing the choice.
@@ -125,13 +131,9 @@ export function useGiftAmount({
     config,
     frequency,
     chooseFrequency: setFrequency,
-    /** A custom amount takes over: no preset shows as chosen while it is in use. */
-    isPresetChecked: (option: number) => presetChecked && presetAmount === option,
-    choosePreset: (option: number) => {
-      setPresetAmount(option);
-      setCustom("");
-      setKept(null);
-    },
+    /** The preset shown as chosen; null while a custom amount takes over. */
+    checkedPreset: presetChecked ? presetAmount : null,
+    choosePreset,
     /** The custom box's text (digits only). */
     custom,
     /** The pre-launch panel's previous amount, posted while its custom box is empty. */

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { AltchaLoader } from "#app/features/donations/components/altcha-loader";
+import { scopeAltchaCss } from "#app/features/donations/components/altcha-styles";
+import { centsText, dollarsText } from "#app/features/donations/components/money-text";
+import { formatDollars } from "#app/features/donations/rules";
+import { formatCents } from "#app/lib/money";
+
+describe("the panel's remembered amounts", () => {
+  test("read exactly as formatDollars and formatCents write them, in both languages", () => {
+    for (const locale of ["en", "es"] as const) {
+      for (const amount of [1, 25, 40, 100, 1250, 100_000]) {
+        expect(dollarsText(amount, locale)).toBe(formatDollars(amount, locale));
+        expect(dollarsText(amount, locale)).toBe(formatDollars(amount, locale));
+      }
+      for (const cents of [0, 1, 330, 10_330, 123_456_789]) {
+        expect(centsText(cents, locale)).toBe(formatCents(cents, "usd", locale));
+      }
+    }
+  });
+});
+
+describe("the altcha widget's stylesheet", () => {
+  test("sets its custom properties on its own box, never on the page's root", () => {
+    const css =
+      ":root{--altcha-padding:.75rem}@supports (-moz-appearance:none){:root{--x:1}}.altcha{display:none}";
+    expect(scopeAltchaCss(css)).toBe(
+      ".altcha-box{--altcha-padding:.75rem}@supports (-moz-appearance:none){.altcha-box{--x:1}}.altcha{display:none}",
+    );
+  });
+});
+
+describe("when the altcha widget is set up", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    vi.stubGlobal("window", { setTimeout, clearTimeout });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  function loader() {
+    const load = vi.fn(() => Promise.resolve());
+    const altcha = new AltchaLoader(load);
+    const shown = vi.fn();
+    altcha.subscribe(shown);
+    return { altcha, load, shown };
+  }
+
+  test("nothing is fetched before the donor starts using the panel", async () => {
+    const { load } = loader();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  test("fetched on first use, drawn in a task of its own, once", async () => {
+    const { altcha, load, shown } = loader();
+    altcha.request();
+    expect(load).toHaveBeenCalledOnce();
+    await Promise.resolve();
+    expect(altcha.isShown()).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown).toHaveBeenCalledOnce();
+    expect(altcha.isShown()).toBe(true);
+    altcha.request();
+    altcha.now();
+    expect(load).toHaveBeenCalledOnce();
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  test("a submission draws it as soon as its code is here", async () => {
+    const { altcha, load, shown } = loader();
+    altcha.now();
+    expect(load).toHaveBeenCalledOnce();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  test("a failed download is tried again on the next use", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(undefined);
+    const altcha = new AltchaLoader(load);
+    altcha.request();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(altcha.isShown()).toBe(false);
+    altcha.request();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(altcha.isShown()).toBe(true);
+  });
+});
