@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { donationAmount, donationSchema } from "#app/features/donations/schemas.server";
 import {
   amountProblem,
   amountProblemMessage,
@@ -12,6 +11,7 @@ import {
   prelaunchImpactMessage as prelaunchImpactCount,
   sanitizeCustomAmount,
 } from "#app/features/donations/rules";
+import { donationAmount, donationSchema } from "#app/features/donations/schemas.server";
 import { serverT } from "#app/i18n/catalogs.server";
 
 // The messages as an English page shows them (the exact wording agreed for the site).

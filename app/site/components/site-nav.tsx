@@ -58,21 +58,14 @@ export function SiteNav() {
           <Heart aria-hidden="true" className="size-6 text-[var(--color-accent-strong)]" />
           <span>{root?.org.name ?? "Houston Home Foundation"}</span>
         </NavLink>
-        {/* A link to the menu before the scripts run (CSS shows the menu it targets); a button after. */}
+        {/* A link to the menu: before the scripts run CSS shows the menu it targets; after, it toggles. */}
         <a
           ref={toggleRef}
           href={`#${MENU_ID}`}
-          role="button"
           className="nav-toggle icon-button md:hidden"
           aria-expanded={open}
           aria-controls={MENU_ID}
           onClick={(event) => {
-            event.preventDefault();
-            setOpen((value) => !value);
-          }}
-          onKeyDown={(event) => {
-            // A button answers the space bar too; a link would scroll the page.
-            if (event.key !== " ") return;
             event.preventDefault();
             setOpen((value) => !value);
           }}
