@@ -11,7 +11,10 @@ import { useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/donation-success";
 
-/** D2: the page Stripe returns to. It never 404s; the status comes from the webhook, not the visit. */
+/**
+ * The page Stripe returns to (docs/decisions/070-donation-payment-flow.md). It never 404s; the
+ * status comes from the webhook, not the visit.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     gift: await findGiftForSuccessPage(new URL(request.url)),

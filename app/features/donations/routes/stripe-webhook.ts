@@ -37,9 +37,9 @@ async function readCappedBody(request: Request): Promise<string | null> {
 }
 
 /**
- * Stripe's webhook (D8): the raw body is checked against the Stripe-Signature header and
- * STRIPE_WEBHOOK_SECRET (which also refuses replays older than five minutes), then the event is
- * applied once. A database failure answers 500 so Stripe delivers the event again later.
+ * Stripe's webhook (docs/decisions/070-donation-payment-flow.md): the raw body is checked against
+ * the Stripe-Signature header and STRIPE_WEBHOOK_SECRET (which also refuses replays older than
+ * five minutes), then the event is applied once. A database failure answers 500 so Stripe delivers the event again later.
  */
 export async function action({ request }: Route.ActionArgs) {
   if (!isStripeConfigured()) return answer(404, { error: "Payments are in test mode" });

@@ -39,9 +39,10 @@ function asciiFileName(title: string, extension: string) {
 }
 
 /**
- * Serves a library file (D7): published files to everyone, drafts only to library staff; anyone
- * else gets the same 404 as for a file that does not exist. Always as a download; the
- * `X-Content-Type-Options: nosniff` header comes from helmet, on every response (server/app.ts).
+ * Serves a library file (docs/decisions/042-file-storage-and-downloads.md): published files to
+ * everyone, drafts only to library staff; anyone else gets the same 404 as for a file that does
+ * not exist. Always as a download; the `X-Content-Type-Options: nosniff` header comes from
+ * helmet, on every response (server/app.ts).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const key = params.key;
