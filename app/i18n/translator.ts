@@ -8,6 +8,7 @@ import {
   useContext,
 } from "react";
 import type en from "#app/i18n/catalogs/en.json";
+import { dateFormat, numberFormat } from "./formats";
 import { type Locale, localeTags, localizePath } from "./locales";
 
 /**
@@ -108,9 +109,9 @@ export function useLocale() {
 export function formattersFor(locale: Locale) {
   const tag = localeTags[locale];
   return {
-    formatNumber: (value: number) => new Intl.NumberFormat(tag).format(value),
+    formatNumber: (value: number) => numberFormat(tag).format(value),
     formatDate: (date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }) =>
-      new Intl.DateTimeFormat(tag, options).format(date),
+      dateFormat(tag, options).format(date),
   };
 }
 

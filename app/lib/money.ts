@@ -1,3 +1,4 @@
+import { numberFormat } from "#app/i18n/formats";
 import { type Locale, localeTags } from "#app/i18n/locales";
 
 /**
@@ -5,7 +6,7 @@ import { type Locale, localeTags } from "#app/i18n/locales";
  * "$50.00" (US Spanish, es-US, writes dollars the way US English does).
  */
 export function formatCents(cents: number, currency = "usd", locale: Locale = "en"): string {
-  return new Intl.NumberFormat(localeTags[locale], {
+  return numberFormat(localeTags[locale], {
     style: "currency",
     currency: currency.toUpperCase(),
   }).format(cents / 100);

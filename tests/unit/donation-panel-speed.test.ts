@@ -1,23 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { AltchaLoader } from "#app/features/donations/components/altcha-loader";
 import { scopeAltchaCss } from "#app/features/donations/components/altcha-styles";
-import { centsText, dollarsText } from "#app/features/donations/components/money-text";
-import { formatDollars } from "#app/features/donations/rules";
-import { formatCents } from "#app/lib/money";
-
-describe("the panel's remembered amounts", () => {
-  test("read exactly as formatDollars and formatCents write them, in both languages", () => {
-    for (const locale of ["en", "es"] as const) {
-      for (const amount of [1, 25, 40, 100, 1250, 100_000]) {
-        expect(dollarsText(amount, locale)).toBe(formatDollars(amount, locale));
-        expect(dollarsText(amount, locale)).toBe(formatDollars(amount, locale));
-      }
-      for (const cents of [0, 1, 330, 10_330, 123_456_789]) {
-        expect(centsText(cents, locale)).toBe(formatCents(cents, "usd", locale));
-      }
-    }
-  });
-});
 
 describe("the altcha widget's stylesheet", () => {
   test("sets its custom properties on its own box, never on the page's root", () => {

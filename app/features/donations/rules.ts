@@ -4,6 +4,7 @@
  * Pure functions, shared by the browser (live panel) and the server (validation).
  */
 
+import { numberFormat } from "#app/i18n/formats";
 import { type Locale, localeTags } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 
@@ -115,7 +116,7 @@ export function amountProblemMessage(t: TFunction, problem: AmountProblem, local
 
 /** "$1,250": whole US dollars, written the locale's way. */
 export function formatDollars(amount: number, locale: Locale = "en"): string {
-  return new Intl.NumberFormat(localeTags[locale], {
+  return numberFormat(localeTags[locale], {
     style: "currency",
     currency: "USD",
     maximumFractionDigits: 0,

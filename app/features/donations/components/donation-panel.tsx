@@ -10,15 +10,16 @@ import { usePublicForm } from "#app/components/public-form";
 import {
   COULD_NOT_INITIALIZE,
   type DonationPanelKind,
+  formatDollars,
   impactText,
   MAX_DONATION_DOLLARS,
   MIN_DONATION_DOLLARS,
 } from "#app/features/donations/rules";
 import { RichMessage, useLocale } from "#app/i18n/translator";
 import { isFormReply } from "#app/lib/form-feedback";
+import { formatCents } from "#app/lib/money";
 import { showToast } from "#app/lib/toasts";
 import { CheckboxField } from "./checkbox-field";
-import { centsText, dollarsText } from "./money-text";
 import { DonorField, FrequencyChoices, Honeypot, PresetChoices } from "./panel-parts";
 import { useBotCheck } from "./use-bot-check";
 import { useCustomAmountRule, useGiftAmount } from "./use-gift-amount";
@@ -45,8 +46,8 @@ export function DonationPanel({
   editToken?: string;
 }) {
   const { t, locale, href } = useLocale();
-  const dollars = (value: number) => dollarsText(value, locale);
-  const cents = (value: number) => centsText(value, locale);
+  const dollars = (value: number) => formatDollars(value, locale);
+  const cents = (value: number) => formatCents(value, "usd", locale);
   const customAmountRule = useCustomAmountRule();
   const { field, sentValue, formErrors, formErrorId, formProps, submitting } = usePublicForm({
     id: formId,

@@ -6,11 +6,15 @@
  */
 import { memo } from "react";
 import { Field, HoneypotField } from "#app/components/forms";
-import { FREQUENCIES, type Frequency, impactText } from "#app/features/donations/rules";
+import {
+  FREQUENCIES,
+  type Frequency,
+  formatDollars,
+  impactText,
+} from "#app/features/donations/rules";
 import { useLocale } from "#app/i18n/translator";
 import type { FieldState } from "#app/lib/form-feedback";
 import { ChoiceRadio } from "./choice-radio";
-import { dollarsText } from "./money-text";
 
 export const FrequencyChoices = memo(function FrequencyChoices({
   frequency,
@@ -61,7 +65,7 @@ export const PresetChoices = memo(function PresetChoices({
           checked={checked === option.amount}
           onSelect={() => onChoose(option.amount)}
         >
-          <span>{dollarsText(option.amount, locale)}</span>
+          <span>{formatDollars(option.amount, locale)}</span>
           {option.people ? (
             <span className="text-sm font-normal">
               ({impactText(t, { people: option.people, orMore: false })})

@@ -6,6 +6,7 @@ import {
   sendWithProgress,
   UploadAbortedError,
 } from "#app/features/library/upload-progress";
+import { numberFormat } from "#app/i18n/formats";
 import { localeTags } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/translator";
 import { useRootData } from "#app/lib/root-data";
@@ -118,7 +119,7 @@ export function UploadProgress({ state, onCancel }: { state: UploadState; onCanc
   const { t, locale } = useLocale();
   const id = useId();
   const percent = (value: number) =>
-    new Intl.NumberFormat(localeTags[locale], { style: "percent" }).format(value / 100);
+    numberFormat(localeTags[locale], { style: "percent" }).format(value / 100);
   return (
     <div className="space-y-2 md:col-span-2">
       {state.status === "sending" ? (
