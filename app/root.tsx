@@ -15,9 +15,10 @@ import {
 import { useInlineStylesheet } from "#app/document/inline-stylesheet";
 import { useNonce } from "#app/document/nonce";
 import { scriptsAfterPaintBootScript } from "#app/document/scripts-after-paint";
-import { catalogs } from "#app/i18n/catalogs.server";
 import { errorMessages } from "#app/i18n/error-messages";
 import { localeFromPath, localeFromRequest } from "#app/i18n/locales";
+import { type PageMessagesHandle, useMatchedMessages } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import {
   createI18n,
   I18nProvider,
@@ -37,6 +38,11 @@ import { type RootData, useRootData } from "./lib/root-data";
 import { getToast, type Toast } from "./lib/toast.server";
 import { showToast, Toasts } from "./lib/toasts";
 
+/** The shell's messages: every page's navigation, accessibility panel, language offer and errors. */
+export const handle = {
+  messages: ["site", "nav", "a11y", "language", "error", "notFound"],
+} satisfies PageMessagesHandle;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
   const user = await getCurrentUser(request);
@@ -45,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      messages: catalogs[locale],
+      messages: pageMessages(request, handle),
       publicUrl: config.PUBLIC_URL,
       toast,
       user: user ? { email: user.email, role: user.role } : null,
@@ -73,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const pathLocale = localeFromPath(useLocation().pathname);
   const locale = root?.locale ?? pathLocale;
   // Without the root's data (its loader failed) the error screens still speak the page's language.
-  const messages = root?.messages ?? (errorMessages[locale] as Messages);
+  const messages = useMatchedMessages() ?? (errorMessages[locale] as Messages);
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   const nonce = useNonce();
   const stylesheet = useInlineStylesheet();
@@ -175,7 +181,7 @@ export default function App() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const t = translatorFor(loaderData.locale, loaderData.messages);
+  const t = translatorFor(loaderData.locale, loaderData.messages as Messages);
   return [{ title: t("site.title") }, { name: "description", content: t("site.description") }];
 }
 

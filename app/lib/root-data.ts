@@ -1,14 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "#app/i18n/locales";
-import type { Messages } from "#app/i18n/translator";
+import type { PageMessages } from "#app/i18n/page-messages";
 import type { Role } from "./auth/roles";
 import type { Toast } from "./toast.server";
 
 /** What the root loader (app/root.tsx) gives every page. */
 export interface RootData {
   locale: Locale;
-  /** Only this page's catalog reaches the browser (docs/decisions/110-locales-in-the-url.md). */
-  messages: Messages;
+  /** The shell's messages; each page's loader sends its own (docs/decisions/153-messages-per-page.md). */
+  messages: PageMessages;
   publicUrl: string;
   toast: Toast | null;
   user: { email: string; role: Role } | null;

@@ -7,7 +7,8 @@ import {
   localizePath,
   unlocalizedPath,
 } from "#app/i18n/locales";
-import { type TFunction, translatorFor } from "#app/i18n/translator";
+import { mergeMessages } from "#app/i18n/page-messages";
+import { type Messages, type TFunction, translatorFor } from "#app/i18n/translator";
 import type { RootData } from "#app/lib/root-data";
 
 export interface PageMetaContent {
@@ -90,7 +91,10 @@ export function pageMeta(
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
   const { locale, publicUrl } = root;
-  const t = translatorFor(locale, root.messages);
+  const t = translatorFor(
+    locale,
+    mergeMessages(matches.map((match) => match?.loaderData)) as Messages,
+  );
   const content: PageMetaContent =
     typeof page === "string" ? { ...mainPages[page](t), image: page, query: pageQuery } : page(t);
   const title = content.fullTitle ? content.title : t("site.titleSuffix", { title: content.title });

@@ -269,7 +269,7 @@ describe("statistics tab", () => {
     await db().execute(sql`alter table statistics rename to statistics_away`);
     try {
       const result = await statisticsLoader(routeArgs(getRequest("/admin/statistics", editor)));
-      expect(result).toEqual({ list: null, loadError: "Failed to load statistics" });
+      expect(result).toMatchObject({ list: null, loadError: "Failed to load statistics" });
     } finally {
       await db().execute(sql`alter table statistics_away rename to statistics`);
     }

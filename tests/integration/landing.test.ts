@@ -48,7 +48,9 @@ describe("landing page forms", () => {
 // docs/decisions/015-root-route-before-launch.md
 describe("/ before and after launch", () => {
   test("after LAUNCH_AT, / is the landing page and its forms come back to /", async () => {
-    expect(indexLoader()).toMatchObject({ launched: true });
+    expect(indexLoader(routeArgs(new Request("http://localhost/")))).toMatchObject({
+      launched: true,
+    });
     const response = (await run(
       indexAction,
       formRequest("/?index", { intent: "newsletter", firstName: "Di", email: "di@example.org" }),
@@ -62,7 +64,10 @@ describe("/ before and after launch", () => {
   test("before LAUNCH_AT, / is the pre-launch page and signs up launch subscribers", async () => {
     process.env.LAUNCH_AT = "2999-01-01T00:00";
     resetEnvForTests();
-    expect(indexLoader()).toEqual({ launched: false, launchAt: "2999-01-01T00:00" });
+    expect(indexLoader(routeArgs(new Request("http://localhost/")))).toMatchObject({
+      launched: false,
+      launchAt: "2999-01-01T00:00",
+    });
     const response = (await run(
       indexAction,
       formRequest("/?index", { intent: "newsletter", firstName: "Bo", email: "bo@example.org" }),

@@ -83,9 +83,9 @@ describe("volunteer sign-up", () => {
   test("the page shows the inline form only for a known ?opportunity", async () => {
     const at = (query: string) =>
       loader(routeArgs(new Request(`http://localhost:3000/volunteer${query}`)));
-    expect(await at("?opportunity=medical-clinic")).toEqual({ selected: "medical-clinic" });
-    expect(await at("?opportunity=<b>")).toEqual({ selected: null });
-    expect(await at("")).toEqual({ selected: null });
+    expect(await at("?opportunity=medical-clinic")).toMatchObject({ selected: "medical-clinic" });
+    expect(await at("?opportunity=<b>")).toMatchObject({ selected: null });
+    expect(await at("")).toMatchObject({ selected: null });
   });
 
   describe("bad input", () => {

@@ -3,14 +3,22 @@ import { Tabs } from "radix-ui";
 import type { KeyboardEvent } from "react";
 import { Form, Link, Outlet, useLocation } from "react-router";
 import { type AdminTabSlug, adminTabs, tabsFor } from "#app/dashboard/tabs";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { requireUser } from "#app/lib/auth/session.server";
 import type { Route } from "./+types/layout";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["partnerships", "resources"],
+} satisfies PageMessagesHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return {
     user: { email: user.email, name: user.name, role: user.role },
     tabs: tabsFor(user.role).map((tab) => tab.slug),
+    messages: pageMessages(request, handle),
   };
 }
 

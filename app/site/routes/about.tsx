@@ -1,8 +1,19 @@
 import { Link } from "react-router";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
 import { useRootData } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/about";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["about", "meta", "volunteer"],
+} satisfies PageMessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, handle) };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "about");

@@ -1,7 +1,18 @@
 import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { pageMeta } from "#app/lib/seo";
 import { LandingPage } from "#app/site/home/landing-page";
 import type { Route } from "./+types/home";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["donation", "forms", "landing", "meta", "newsletter", "toast", "validation"],
+} satisfies PageMessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, handle) };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "home");

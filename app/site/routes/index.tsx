@@ -1,4 +1,6 @@
 import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { env } from "#app/lib/env.server";
 import { pageMeta } from "#app/lib/seo";
 import { LandingPage } from "#app/site/home/landing-page";
@@ -6,13 +8,33 @@ import { PrelaunchPage } from "#app/site/home/prelaunch-page";
 import { hasLaunched } from "#app/site/launch";
 import type { Route } from "./+types/index";
 
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: [
+    "about",
+    "countdown",
+    "donation",
+    "forms",
+    "landing",
+    "launch",
+    "meta",
+    "newsletter",
+    "toast",
+    "validation",
+  ],
+} satisfies PageMessagesHandle;
+
 /**
  * The pre-launch page until LAUNCH_AT, then the full landing page (the same as /home):
  * docs/decisions/015-root-route-before-launch.md.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const { LAUNCH_AT } = env();
-  return { launched: hasLaunched(LAUNCH_AT), launchAt: LAUNCH_AT };
+  return {
+    launched: hasLaunched(LAUNCH_AT),
+    launchAt: LAUNCH_AT,
+    messages: pageMessages(request, handle),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,8 +1,30 @@
 import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { useRootData } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
 import { PrelaunchPage } from "#app/site/home/prelaunch-page";
 import type { Route } from "./+types/launch";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: [
+    "about",
+    "countdown",
+    "donation",
+    "footer",
+    "forms",
+    "launch",
+    "meta",
+    "newsletter",
+    "toast",
+    "validation",
+  ],
+} satisfies PageMessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, handle) };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "launch");

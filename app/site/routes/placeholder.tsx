@@ -1,9 +1,16 @@
 import { data } from "react-router";
 import { unlocalizedPath } from "#app/i18n/locales";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
 import { placeholderPages } from "#app/site/navigation";
 import type { Route } from "./+types/placeholder";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["meta"],
+} satisfies PageMessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = unlocalizedPath(new URL(request.url).pathname);
@@ -11,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ? placeholderPages[path as keyof typeof placeholderPages]
     : null;
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { ...page, messages: pageMessages(request, handle) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,9 +1,20 @@
 import type { ReactNode } from "react";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { type MessageKey, RichMessage, useLocale } from "#app/i18n/translator";
 import { contactInfo } from "#app/lib/organization";
 import { useRootData } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/privacy";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["meta", "privacy"],
+} satisfies PageMessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, handle) };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, (t) => ({

@@ -5,6 +5,8 @@ import { DataTable, Pagination } from "#app/components/admin/data-table";
 import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { SubmitButton } from "#app/components/forms";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { backTo, loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
 import { tabRoles } from "#app/lib/admin/tab";
@@ -18,10 +20,15 @@ import type { Route } from "./+types/users-tab";
 import { usersTab } from "./tab";
 import { listUsers, setUserRole } from "./users.server";
 
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["forms"],
+} satisfies PageMessagesHandle;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireRole(request, tabRoles(usersTab));
   const loaded = await loadList(() => listUsers(pageFrom(request)), "Failed to load users");
-  return { ...loaded, selfId: admin.id };
+  return { ...loaded, selfId: admin.id, messages: pageMessages(request, handle) };
 }
 
 const roleFailed = { type: "error", title: "Failed to update role" } as const;

@@ -4,12 +4,23 @@ import { AccountEmailField, ErrorList } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import { authFailure, countAttempt } from "#app/features/accounts/account-limits.server";
 import { forgotPasswordSchema } from "#app/features/accounts/schemas";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { auth, RESET_PASSWORD_PAGE } from "#app/lib/auth/better-auth.server";
 import { emailRule } from "#app/lib/auth/rules";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { clientKey } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/forgot-password";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["forms", "validation"],
+} satisfies PageMessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, handle) };
+}
 
 export async function action({ request }: Route.ActionArgs) {
   assertFormPost(request);

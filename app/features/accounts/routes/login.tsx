@@ -12,6 +12,8 @@ import {
   setCookiesFrom,
 } from "#app/features/accounts/account-limits.server";
 import { loginSchema, signupSchema } from "#app/features/accounts/schemas";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { auth, VERIFIED_CALLBACK } from "#app/lib/auth/better-auth.server";
 import { withPasswordCheck } from "#app/lib/auth/passwords.server";
 import {
@@ -40,6 +42,11 @@ const signupSuccess = {
   description: "Please check your email for verification",
 } as const;
 
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["forms", "validation"],
+} satisfies PageMessagesHandle;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The e-mail verification link lands here (better-auth appends ?error= when it fails).
@@ -58,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   }
   if (await getCurrentUser(request)) throw redirect("/admin");
-  return { tab: tabOf(url) };
+  return { tab: tabOf(url), messages: pageMessages(request, handle) };
 }
 
 async function login(request: Request, formData: FormData) {

@@ -4,6 +4,8 @@ import { ErrorList, Field } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import { authFailure, countAttempt } from "#app/features/accounts/account-limits.server";
 import { resetPasswordSchema } from "#app/features/accounts/schemas";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { auth } from "#app/lib/auth/better-auth.server";
 import { withPasswordCheck } from "#app/lib/auth/passwords.server";
 import {
@@ -17,6 +19,11 @@ import { clientKey } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/reset-password";
 
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["forms", "validation"],
+} satisfies PageMessagesHandle;
+
 /**
  * The e-mailed link goes through better-auth (/api/auth/reset-password/<token>), which checks the
  * token and lands here with ?token=... or ?error=INVALID_TOKEN.
@@ -24,9 +31,10 @@ import type { Route } from "./+types/reset-password";
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  if (url.searchParams.has("error")) return { token: null };
+  if (url.searchParams.has("error"))
+    return { token: null, messages: pageMessages(request, handle) };
   if (!token) throw redirect("/forgot-password");
-  return { token };
+  return { token, messages: pageMessages(request, handle) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

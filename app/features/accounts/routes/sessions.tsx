@@ -7,6 +7,8 @@ import {
   endSession,
   listSessions,
 } from "#app/features/accounts/sessions.server";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { getCurrentSessionId, requireUser } from "#app/lib/auth/session.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
@@ -28,11 +30,17 @@ async function requireSession(request: Request) {
   return { user, sessionId };
 }
 
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["forms"],
+} satisfies PageMessagesHandle;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, sessionId } = await requireSession(request);
   const sessions = await listSessions(user.id);
   return {
     email: user.email,
+    messages: pageMessages(request, handle),
     sessions: sessions.map((row) => ({
       id: row.id,
       current: row.id === sessionId,

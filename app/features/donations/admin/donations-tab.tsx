@@ -6,6 +6,8 @@ import { ExportForm } from "#app/components/admin/export-form";
 import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { DONATION_STATUSES, statusLabel } from "#app/features/donations/status";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
 import { tabRoles } from "#app/lib/admin/tab";
@@ -22,6 +24,11 @@ import {
 import { DonationsChart } from "./donations-chart";
 import { donationsTab } from "./tab";
 
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["payment"],
+} satisfies PageMessagesHandle;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, tabRoles(donationsTab));
   const filters = donationFiltersFrom(new URL(request.url).searchParams);
@@ -33,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ]);
     return { ...page, totals, months };
   }, "Failed to load donations");
-  return { ...loaded, filters };
+  return { ...loaded, filters, messages: pageMessages(request, handle) };
 }
 
 export const meta = () => [{ title: "Donations - Admin Dashboard" }];

@@ -1,8 +1,15 @@
 import { DonationPanel } from "#app/features/donations/components/donation-panel";
 import { startDonation } from "#app/features/donations/donations.server";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/donate";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["donation", "forms", "landing", "meta", "toast", "validation"],
+} satisfies PageMessagesHandle;
 
 /**
  * /donate: where both panels post (and the page that shows their errors without JavaScript), and
@@ -14,6 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     kind: search.get("panel") === "prelaunch" ? ("prelaunch" as const) : ("full" as const),
     editToken: edit && edit.length <= 300 ? edit : undefined,
+    messages: pageMessages(request, handle),
   };
 }
 

@@ -7,9 +7,16 @@ import {
   isDonationStatus,
   statusLabelKey,
 } from "#app/features/donations/status";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/donation-success";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["donation", "meta", "payment", "success"],
+} satisfies PageMessagesHandle;
 
 /**
  * The page Stripe returns to (docs/decisions/070-donation-payment-flow.md). It never 404s; the
@@ -18,6 +25,7 @@ import type { Route } from "./+types/donation-success";
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     gift: await findGiftForSuccessPage(new URL(request.url)),
+    messages: pageMessages(request, handle),
   };
 }
 

@@ -11,16 +11,28 @@ import { donorOverview } from "#app/features/donations/manage.server";
 import { manageGiftsAction } from "#app/features/donations/manage-action.server";
 import { checkManageToken } from "#app/features/donations/manage-link.server";
 import { statusLabelKey } from "#app/features/donations/status";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
 import { formatCents } from "#app/lib/money";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/manage";
 
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["donation", "forms", "manage", "meta", "payment"],
+} satisfies PageMessagesHandle;
+
 export async function loader({ request }: Route.LoaderArgs) {
+  const messages = pageMessages(request, handle);
   const token = new URL(request.url).searchParams.get("token");
   const check = checkManageToken(token);
-  if ("problem" in check) return { problem: token ? check.problem : null, donor: null };
-  return { problem: null, donor: { token: token!, ...(await donorOverview(check.email)) } };
+  if ("problem" in check) return { problem: token ? check.problem : null, donor: null, messages };
+  return {
+    problem: null,
+    donor: { token: token!, ...(await donorOverview(check.email)) },
+    messages,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

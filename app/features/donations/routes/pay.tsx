@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { loadPaymentPage, payWithTestCard } from "#app/features/donations/checkout.server";
 import { GiftSummaryList } from "#app/features/donations/components/gift-summary";
 import { TestCardForm } from "#app/features/donations/components/test-card-form";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { contactInfo } from "#app/lib/organization";
 import { pageMeta } from "#app/lib/seo";
@@ -14,8 +16,16 @@ const StripePaymentForm = lazy(
   () => import("#app/features/donations/components/stripe-payment-form"),
 );
 
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["donation", "forms", "meta", "payment", "toast", "validation"],
+} satisfies PageMessagesHandle;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadPaymentPage(request, params.id);
+  return {
+    ...(await loadPaymentPage(request, params.id)),
+    messages: pageMessages(request, handle),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

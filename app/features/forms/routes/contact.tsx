@@ -2,6 +2,8 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { emailField, messageField, PublicForm } from "#app/components/public-form";
 import { type ContactInput, contactSchema } from "#app/features/forms/schemas";
 import { saveContactMessage } from "#app/features/forms/submissions.server";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
@@ -9,6 +11,15 @@ import { contactInfo } from "#app/lib/organization";
 import { useRootData } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/contact";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["contact", "forms", "meta", "validation", "volunteer"],
+} satisfies PageMessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, handle) };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "contact");

@@ -2,11 +2,22 @@ import { Briefcase, HandHeart, Megaphone, Quote, TrendingUp, Users } from "lucid
 import { emailField, messageField, PublicForm } from "#app/components/public-form";
 import { type PartnershipInput, partnershipSchema } from "#app/features/forms/schemas";
 import { savePartnershipInquiry } from "#app/features/forms/submissions.server";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/partnerships";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["forms", "meta", "partnerships", "validation", "volunteer"],
+} satisfies PageMessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, handle) };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "partnerships");

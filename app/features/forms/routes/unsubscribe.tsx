@@ -1,9 +1,16 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { findSubscriptionByToken, unsubscribeByToken } from "#app/features/forms/newsletter.server";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/unsubscribe";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["meta", "unsubscribe"],
+} satisfies PageMessagesHandle;
 
 export function meta(args: Route.MetaArgs) {
   // Personal links from e-mails: kept out of search engines.
@@ -16,11 +23,14 @@ const invalid = () => data({ status: "invalid" as const }, { status: 400 });
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const subscription = await findSubscriptionByToken(token);
-  if (!subscription || !token) return invalid();
+  const messages = pageMessages(request, handle);
+  if (!subscription || !token)
+    return data({ status: "invalid" as const, messages }, { status: 400 });
   return {
     status: subscription.unsubscribed ? ("already" as const) : ("confirm" as const),
     email: subscription.email,
     token,
+    messages,
   };
 }
 

@@ -4,6 +4,8 @@ import { Dialog, preloadDialog } from "#app/components/dialog";
 import { emailField, PublicForm } from "#app/components/public-form";
 import { type VolunteerInput, volunteerSchema } from "#app/features/forms/schemas";
 import { saveVolunteerSignup } from "#app/features/forms/submissions.server";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
@@ -14,6 +16,11 @@ import type { Route } from "./+types/volunteer";
 
 type Opportunity = (typeof volunteerOpportunities)[number];
 
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["forms", "meta", "validation", "volunteer"],
+} satisfies PageMessagesHandle;
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "volunteer");
 }
@@ -21,7 +28,10 @@ export function meta(args: Route.MetaArgs) {
 /** `?opportunity=<slug>` shows that sign-up form on the page: the way in without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("opportunity");
-  return { selected: volunteerOpportunities.find((item) => item.slug === slug)?.slug ?? null };
+  return {
+    selected: volunteerOpportunities.find((item) => item.slug === slug)?.slug ?? null,
+    messages: pageMessages(request, handle),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

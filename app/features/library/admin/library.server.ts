@@ -7,6 +7,7 @@ import { documents, externalLinks, statistics } from "#app/db/schema";
 import { type LibraryKind, libraryKindDefinitions } from "#app/features/library/kinds";
 import { createDocumentDraft, libraryChanged } from "#app/features/library/resources.server";
 import { refuseOversizedUpload, validateUpload } from "#app/features/library/uploads.server";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { backTo, loadList } from "#app/lib/admin/actions.server";
 import {
   type DateRange,
@@ -33,6 +34,7 @@ import {
   publishSchema,
   type statisticSchema,
 } from "./schemas";
+import { libraryTabHandle } from "./tab-messages";
 import { libraryTabFor } from "./tabs";
 
 /**
@@ -171,10 +173,11 @@ async function listLibrary<Kind extends LibraryKind>(kind: Kind, page: number) {
 /** A library tab's loader: the staff member's page of the kind's items. */
 export async function libraryTabLoader<Kind extends LibraryKind>(request: Request, kind: Kind) {
   await requireRole(request, tabRoles(libraryTabFor(kind)));
-  return loadList(
+  const loaded = await loadList(
     () => listLibrary(kind, pageFrom(request)),
     libraryKindDefinitions[kind].dashboard.loadError,
   );
+  return { ...loaded, messages: pageMessages(request, libraryTabHandle) };
 }
 
 function refuse(message: string, status: number) {

@@ -2,6 +2,9 @@ import { AdminTabError } from "#app/components/admin/tab-error";
 import type { Route } from "./+types/links-tab";
 import { libraryTabAction, libraryTabLoader } from "./library.server";
 import { LibraryTab, libraryTabMeta } from "./library-tab";
+import { libraryTabHandle } from "./tab-messages";
+
+export const handle = libraryTabHandle;
 
 export const loader = ({ request }: Route.LoaderArgs) => libraryTabLoader(request, "links");
 

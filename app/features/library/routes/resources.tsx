@@ -25,12 +25,28 @@ import { parseResourcesSearch, resourcesHref } from "#app/features/library/resou
 import { MAX_SEARCH_LENGTH } from "#app/features/library/search-limits";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest } from "#app/i18n/locales";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { getCurrentUser, isStaff } from "#app/lib/auth/session.server";
 import { logger } from "#app/lib/logger.server";
 import { pageMeta } from "#app/lib/seo";
 import { showToast } from "#app/lib/toasts";
 import type { Route } from "./+types/resources";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: [
+    "contact",
+    "forms",
+    "meta",
+    "resources",
+    "toast",
+    "uploadProgress",
+    "uploads",
+    "validation",
+  ],
+} satisfies PageMessagesHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { tab, term, page } = parseResourcesSearch(new URL(request.url));
@@ -40,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     term: term.slice(0, MAX_SEARCH_LENGTH),
     page,
     showAdminLink: isStaff(await getCurrentUser(request)),
+    messages: pageMessages(request, handle),
   };
   if (term.length > MAX_SEARCH_LENGTH) {
     return data(

@@ -7,6 +7,8 @@ import { uploadMessagesFor } from "#app/features/library/uploads";
 import { refuseOversizedUpload, validateUpload } from "#app/features/library/uploads.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest, localizePath } from "#app/i18n/locales";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { type TFunction, useLocale } from "#app/i18n/translator";
 import { assertFormPost, formRefusal } from "#app/lib/forms.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
@@ -15,6 +17,15 @@ import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/upload";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["forms", "meta", "resources", "toast", "uploadProgress", "uploads", "validation"],
+} satisfies PageMessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, handle) };
+}
 
 export const UPLOAD_LIMIT = { points: 10, durationSeconds: 60 * 60 };
 

@@ -1,0 +1,109 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import en from "#app/i18n/catalogs/en.json";
+import { mergeMessages, type PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
+import routes from "#app/routes";
+
+/**
+ * Each page receives only the catalog groups it names (docs/decisions/153-messages-per-page.md):
+ * these tests hold every route's list to the keys its modules use, so no page shows a bare key
+ * and none receives a group it never draws.
+ */
+
+const appDir = path.resolve(import.meta.dirname, "../../app");
+const groups = Object.keys(en);
+/** A key or the start of one built at run time ("resources.kinds.${kind}"), by its group. */
+const keyPattern = new RegExp(`["'\`](${groups.join("|")})\\.[A-Za-z$]`, "g");
+const importPattern =
+  /(?:import|export)\s(?!type\s)[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith("#app/")) base = path.join(appDir, specifier.slice(5));
+  else if (specifier.startsWith(".")) base = path.join(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The groups drawn by a module and everything it imports for the browser. Server modules are left
+ * out: they translate with the whole catalog (serverT), and their text reaches the page as data.
+ */
+function groupsDrawnBy(file: string, seen = new Set<string>(), drawn = new Set<string>()) {
+  if (seen.has(file)) return drawn;
+  seen.add(file);
+  const source = readFileSync(file, "utf8");
+  for (const match of source.matchAll(keyPattern)) drawn.add(match[1]);
+  for (const match of source.matchAll(importPattern)) {
+    const target = resolveImport(file, match[1] ?? match[2]);
+    if (target && !target.includes(".server.") && !target.endsWith(".json")) {
+      groupsDrawnBy(target, seen, drawn);
+    }
+  }
+  return drawn;
+}
+
+async function declared(file: string): Promise<readonly string[]> {
+  const module = (await import(path.join(appDir, file))) as { handle?: PageMessagesHandle };
+  return module.handle?.messages ?? [];
+}
+
+interface PageRoute {
+  file: string;
+  /** The groups sent by the routes above it, root included. */
+  above: readonly string[];
+}
+
+async function pageRoutes(entries: RouteConfigEntry[], above: readonly string[]) {
+  const found: PageRoute[] = [];
+  for (const entry of entries) {
+    found.push({ file: entry.file, above });
+    const own = await declared(entry.file);
+    found.push(...(await pageRoutes(entry.children ?? [], [...above, ...own])));
+  }
+  return found;
+}
+
+const rootGroups = await declared("root.tsx");
+const all = await pageRoutes(routes, rootGroups);
+const components = all.filter(({ file }) => file.endsWith(".tsx"));
+
+describe("messages per page", () => {
+  it("the root sends what its shell draws", () => {
+    const drawn = groupsDrawnBy(path.join(appDir, "root.tsx"));
+    expect([...drawn].sort()).toEqual([...rootGroups].sort());
+  });
+
+  it.each(components)("$file names every group its page draws, and no other", async (route) => {
+    const own = await declared(route.file);
+    const drawn = [...groupsDrawnBy(path.join(appDir, route.file))].filter(
+      (group) => !route.above.includes(group),
+    );
+    expect([...own].sort()).toEqual(drawn.sort());
+  });
+
+  it("a loader sends the named groups in the request's language, and nothing else", () => {
+    const sent = pageMessages(new Request("http://localhost/es/about"), {
+      messages: ["about", "meta"],
+    });
+    expect(Object.keys(sent).sort()).toEqual(["about", "meta"]);
+    expect(sent.about?.title).not.toBe(en.about.title);
+  });
+
+  it("the matched routes' groups are merged; without any, there is nothing to merge", () => {
+    const merged = mergeMessages([
+      { messages: { nav: en.nav } },
+      null,
+      { messages: { about: en.about } },
+    ]);
+    expect(merged?.nav).toBe(en.nav);
+    expect(merged?.about).toBe(en.about);
+    expect(mergeMessages([null, { other: 1 }])).toBeNull();
+  });
+});
