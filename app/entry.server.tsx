@@ -77,7 +77,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html");
           // The scripts wait for the first paint
           // (docs/decisions/118-scripts-after-the-first-paint.md).
-          pipe(scriptsAfterPaint()).pipe(body);
+          if (env().SCRIPTS_AFTER_PAINT === "on") pipe(scriptsAfterPaint()).pipe(body);
+          else pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -19,20 +19,29 @@ export const scriptsAfterPaintBootScript = `(function () {
   function start() {
     if (started) return;
     started = true;
-    document.querySelectorAll("link[${INERT_PRELOAD_ATTRIBUTE}]").forEach(function (inert) {
-      var preload = document.createElement("link");
-      preload.rel = "modulepreload";
-      preload.href = inert.getAttribute("href");
-      inert.replaceWith(preload);
-    });
-    var inert = document.querySelector('script[type="${INERT_SCRIPT_TYPE}"]');
-    if (!inert) return;
-    var script = document.createElement("script");
-    script.type = "module";
-    script.nonce = inert.nonce;
-    script.textContent = inert.textContent;
-    // In the same place, so React finds the elements it rendered when it hydrates.
-    inert.replaceWith(script);
+    var links = [].slice.call(document.querySelectorAll("link[${INERT_PRELOAD_ATTRIBUTE}]"));
+    // One preload per task: starting a module preload costs the main thread a few milliseconds
+    // each, twenty in one task made a long task on a slow phone.
+    function next() {
+      var inert = links.shift();
+      if (inert) {
+        var preload = document.createElement("link");
+        preload.rel = "modulepreload";
+        preload.href = inert.getAttribute("href");
+        inert.replaceWith(preload);
+        setTimeout(next, 0);
+        return;
+      }
+      inert = document.querySelector('script[type="${INERT_SCRIPT_TYPE}"]');
+      if (!inert) return;
+      var script = document.createElement("script");
+      script.type = "module";
+      script.nonce = inert.nonce;
+      script.textContent = inert.textContent;
+      // In the same place, so React finds the elements it rendered when it hydrates.
+      inert.replaceWith(script);
+    }
+    next();
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf("paint") !== -1) {

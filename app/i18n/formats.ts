@@ -2,7 +2,7 @@
  * Number and date formatters, each built once per locale and options. Building an Intl formatter
  * costs far more than using one, and the first one a page builds loads the browser's locale data:
  * on a low-tier phone about a quarter of a second in one long task while the page hydrates
- * (docs/decisions/154-hydration-in-parts.md). The site's locales, en-US and es-US, write numbers
+ * (docs/decisions/154-less-work-while-hydrating.md). The site's locales, en-US and es-US, write numbers
  * and US dollars alike ("1,250.5", "$1,250.50"), so those formats are written here without Intl;
  * tests/unit/formats.test.ts holds them to Intl's output.
  */

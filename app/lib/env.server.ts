@@ -62,6 +62,11 @@ const envSchema = z
         .regex(/^rediss?:\/\//, "must start with redis://")
         .optional(),
     ),
+    /**
+     * Whether the page's scripts wait for its first paint
+     * (docs/decisions/118-scripts-after-the-first-paint.md).
+     */
+    SCRIPTS_AFTER_PAINT: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     ORG_NAME: z.string().trim().min(1).default("Houston Home Foundation"),
     ORG_EIN: z.string().trim().min(1).default("00-0000000"),
     ORG_ADDRESS: z.string().trim().min(1).default("1234 Main Street, Houston, TX 77002"),

@@ -8,6 +8,7 @@ import {
   applyAccessibilitySettings,
   defaultAccessibilitySettings,
   loadAccessibilitySettings,
+  sameSettings,
   saveAccessibilitySettings,
 } from "./settings";
 
@@ -38,19 +39,26 @@ export function AccessibilityPanel() {
   const [settings, setSettings] = useState<AccessibilitySettings | null>(null);
   const current = settings ?? defaultAccessibilitySettings;
 
-  useEffect(() => setSettings(loadAccessibilitySettings()), []);
+  // The stored settings are on <html> before the first paint (the boot script in root.tsx): they
+  // are read here for the panel's switches, and saved and applied again only when the visitor
+  // changes one. Applying them again at load restyled the whole page for nothing, a long task
+  // on a slow phone.
+  const changedHere = useRef(false);
+  useEffect(() => {
+    const stored = loadAccessibilitySettings();
+    if (!sameSettings(stored, defaultAccessibilitySettings)) setSettings(stored);
+  }, []);
 
   useEffect(() => {
-    if (!settings) return;
+    if (!settings || !changedHere.current) return;
     saveAccessibilitySettings(settings);
     applyAccessibilitySettings(settings, document.documentElement);
   }, [settings]);
 
-  const update = useCallback(
-    (change: Partial<AccessibilitySettings>) =>
-      setSettings((previous) => ({ ...(previous ?? loadAccessibilitySettings()), ...change })),
-    [],
-  );
+  const update = useCallback((change: Partial<AccessibilitySettings>) => {
+    changedHere.current = true;
+    setSettings((previous) => ({ ...(previous ?? loadAccessibilitySettings()), ...change }));
+  }, []);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

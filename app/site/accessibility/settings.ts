@@ -69,6 +69,10 @@ export const defaultAccessibilitySettings: Readonly<AccessibilitySettings> = Obj
   parseAccessibilitySettings(null),
 );
 
+export function sameSettings(a: AccessibilitySettings, b: AccessibilitySettings): boolean {
+  return (Object.keys(a) as (keyof AccessibilitySettings)[]).every((key) => a[key] === b[key]);
+}
+
 /** Sets the page modes on <html>: classes for the switches, --font-scale for the text size. */
 export function applyAccessibilitySettings(settings: AccessibilitySettings, root: HTMLElement) {
   root.style.setProperty("--font-scale", `${settings.fontSize}%`);
