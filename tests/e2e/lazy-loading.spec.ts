@@ -157,3 +157,27 @@ test("the scripts start downloading after the first paint, then the page hydrate
   await expect(page.locator("link[data-after-paint]")).toHaveCount(0);
   await expect(page.locator('script[type="text/x-after-paint"]')).toHaveCount(0);
 });
+
+// docs/decisions/154-less-work-while-hydrating.md: React DOM's and React Router's chunks ask V8 to
+// compile them while they stream in; the page's own chunks do not.
+test("the framework's chunks open with V8's compile hint, the page's own do not", async ({
+  page,
+}) => {
+  const scripts = collectScripts(page);
+  await page.goto("/home");
+  await hydrated(page);
+  const hinted = await scripts.withMarker("//# allFunctionsCalledOnLoad\n");
+  const reactDom = await scripts.withMarker("react-dom");
+  const landing = (await scripts.withMarker("landing.impact.heading"))[0];
+  expect(hinted.length).toBeGreaterThanOrEqual(2);
+  for (const url of hinted) {
+    expect(
+      (await page.request.get(url).then((answer) => answer.text())).startsWith(
+        "//# allFunctionsCalledOnLoad\n",
+      ),
+    ).toBe(true);
+  }
+  expect(hinted).toEqual(expect.arrayContaining(reactDom));
+  expect(landing).toBeDefined();
+  expect(hinted).not.toContain(landing);
+});
