@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { AltchaLoader } from "#app/features/donations/components/altcha-loader";
+import { AltchaLoader, QUIET_MS } from "#app/features/donations/components/altcha-loader";
 import { scopeAltchaCss } from "#app/features/donations/components/altcha-styles";
 
 describe("the altcha widget's stylesheet", () => {
@@ -36,9 +36,17 @@ describe("when the altcha widget is set up", () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  test("fetched on first use, drawn in a task of its own, once", async () => {
+  test("fetched once the donor pauses, drawn in a task of its own, once", async () => {
     const { altcha, load, shown } = loader();
     altcha.request();
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    // A keystroke: the donor is still typing.
+    altcha.request();
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(load).not.toHaveBeenCalled();
+    // The pause is over: the code is fetched; the widget is drawn in a later task.
+    vi.advanceTimersToNextTimer();
     expect(load).toHaveBeenCalledOnce();
     await Promise.resolve();
     expect(altcha.isShown()).toBe(false);
@@ -47,6 +55,7 @@ describe("when the altcha widget is set up", () => {
     expect(altcha.isShown()).toBe(true);
     altcha.request();
     altcha.now();
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
     expect(load).toHaveBeenCalledOnce();
     expect(shown).toHaveBeenCalledOnce();
   });
@@ -64,10 +73,11 @@ describe("when the altcha widget is set up", () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(undefined);
     const altcha = new AltchaLoader(load);
     altcha.request();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledOnce();
     expect(altcha.isShown()).toBe(false);
     altcha.request();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(2);
     expect(altcha.isShown()).toBe(true);
   });

@@ -52,7 +52,17 @@ export function AccessibilityPanel() {
   useEffect(() => {
     if (!settings || !changedHere.current) return;
     saveAccessibilitySettings(settings);
-    applyAccessibilitySettings(settings, document.documentElement);
+    // After the next paint: the switch or slider shows its new state at once, and the page is
+    // laid out again for the new settings in the frame after (for a text size, the whole page:
+    // a quarter of a second on a low-tier phone that the control would otherwise wait for).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => applyAccessibilitySettings(settings, document.documentElement));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [settings]);
 
   const update = useCallback((change: Partial<AccessibilitySettings>) => {

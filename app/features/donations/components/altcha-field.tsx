@@ -85,7 +85,7 @@ const AltchaBox = memo(function AltchaBox({
 
 /**
  * The self-hosted proof of work that guards payment creation (card-testing defence). The widget's
- * code (about 35 kB) is fetched only when the donor starts using the panel (altcha-loader.ts), then
+ * code (about 35 kB) is fetched only once the donor has used the panel and paused (altcha-loader.ts), then
  * solves its challenge by itself: nothing to click, read or hear.
  * `whenVerified` lets the form wait for it. Without JavaScript the element stays empty and the
  * server applies a stricter limit instead.
@@ -104,7 +104,7 @@ export function useAltcha() {
     if (verified.current) for (const resolve of waiting.current.splice(0)) resolve();
   }, []);
 
-  /** Asks for the widget (on the donor's first focus or touch in the panel). */
+  /** Asks for the widget (on the donor's focus, touch or keystroke in the panel). */
   const start = loader.request;
 
   /** Resolves once a solved challenge is in the form (at once if it already is). */

@@ -1,15 +1,20 @@
 /**
  * When the altcha widget is set up (docs/decisions/071-card-testing-defence.md): asked for on the
- * donor's first touch or focus in the panel, its code and styles are fetched at once, and the
- * widget is drawn in the next task. Before, the widget's element was in the page while its code
- * arrived, so evaluating the code and drawing the widget ran as one long task; as two, a keystroke
- * waiting in between is handled first. A submission waiting for the proof of work draws it at once.
+ * donor's first touch, focus or keystroke in the panel, its code and styles are fetched once the
+ * donor has paused for a moment, and the widget is drawn in the task after. Evaluating its code and
+ * drawing it are long tasks on a slow phone (a tenth and a third of a second at the low-tier CPU):
+ * started while the donor types, they held up the keystrokes behind them. A submission waiting for
+ * the proof of work fetches and draws it at once.
  */
 
-type Phase = "off" | "loading" | "shown";
+type Phase = "off" | "waiting" | "loading" | "shown";
+
+/** How long the donor's hands rest before the widget is set up. */
+export const QUIET_MS = 1000;
 
 export class AltchaLoader {
   #phase: Phase = "off";
+  #quietTimer: number | undefined;
   #loaded = false;
   #urgent = false;
   #listeners = new Set<() => void>();
@@ -17,15 +22,18 @@ export class AltchaLoader {
   /** `load` fetches the widget's code and styles; it resolves once the widget can be drawn. */
   constructor(private readonly load: () => Promise<unknown>) {}
 
-  /** The donor started using the panel. */
+  /** The donor is using the panel (a touch, a focus, a keystroke): wait until they pause. */
   request = () => {
-    if (this.#phase === "off") this.#begin();
+    if (this.#phase !== "off" && this.#phase !== "waiting") return;
+    this.#phase = "waiting";
+    window.clearTimeout(this.#quietTimer);
+    this.#quietTimer = window.setTimeout(() => this.#begin(), QUIET_MS);
   };
 
   /** A submission waits for the proof of work: draw the widget as soon as its code is here. */
   now = () => {
     this.#urgent = true;
-    if (this.#phase === "off") this.#begin();
+    if (this.#phase === "off" || this.#phase === "waiting") this.#begin();
     else if (this.#loaded) this.#show();
   };
 
@@ -40,6 +48,7 @@ export class AltchaLoader {
   };
 
   #begin() {
+    window.clearTimeout(this.#quietTimer);
     this.#phase = "loading";
     this.load().then(
       () => {
@@ -48,7 +57,7 @@ export class AltchaLoader {
         else window.setTimeout(this.#show, 0);
       },
       () => {
-        // Tried again on the next focus, touch or submission.
+        // Tried again on the next focus, touch, keystroke or submission.
         this.#phase = "off";
       },
     );

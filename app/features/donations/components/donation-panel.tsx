@@ -88,6 +88,7 @@ export function DonationPanel({
       onSubmit={botCheck.onSubmit}
       onFocus={botCheck.start}
       onPointerDown={botCheck.start}
+      onInput={botCheck.start}
       aria-label={t("donation.formLabel")}
       className="space-y-5"
     >

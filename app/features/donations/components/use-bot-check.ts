@@ -1,7 +1,7 @@
 /**
  * The donation panel's bot check (docs/decisions/071-card-testing-defence.md): the proof of work of
  * the altcha widget (useAltcha in altcha-field.tsx: loading it, its challenge, the solved payload)
- * starts on the donor's first focus or touch (altcha-loader.ts), and a post is held until the solved
+ * starts once the donor, having begun to use the panel, pauses (altcha-loader.ts), and a post is held until the solved
  * challenge is in the form. Kept apart from the panel so donation-panel.tsx reads as markup. Without
  * JavaScript none of this runs: the form posts as it is and the server applies a stricter limit.
  */
@@ -42,7 +42,7 @@ export function useBotCheck({
   return {
     /** The widget's element, rendered inside the form once the check has started. */
     widget,
-    /** Starts the check (the form's focus and pointer-down handlers). */
+    /** Asks for the check (the form's focus, pointer-down and input handlers). */
     start,
     /** The form's submit handler: its own checks, then the wait for the proof of work. */
     onSubmit,
