@@ -391,8 +391,13 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+// Weather banners (issue 21) live in their own file so this one stays readable.
+export * from "./weather-schema";
+
 /** Tables a test reset empties, children first. */
 export const resettableTables = [
+  "weather_alert_links",
+  "weather_banners",
   "hsds_language",
   "hsds_phone",
   "hsds_schedule",
