@@ -5,6 +5,11 @@ import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
 import { ensureAdminFromEnv } from "#app/features/accounts/admin-account.server";
 import { onLibraryChange } from "#app/features/library/resources.server";
+import {
+  finderPageExpiryMoments,
+  onServicesChange,
+  servicesDataVersion,
+} from "#app/features/services/services.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
@@ -17,12 +22,14 @@ import {
   localInvalidation,
   redisInvalidation,
 } from "./page-cache/invalidation";
+import type { PageTopic } from "./page-cache/policy";
 import { PageCache } from "./page-cache/store";
 import { limitConcurrentRenders } from "./render-limit";
 import { clientIp, requestId } from "./request-id";
 import { limitRequests } from "./request-limits";
 import { logRequests } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { watchServicesVersion } from "./services-freshness";
 import { configureDatabaseFromEnv, initDatabase } from "./startup";
 
 export { staticFiles } from "./compression";
@@ -78,6 +85,9 @@ export const pageCache = new PageCache({
     };
   },
   launchAt: () => env().LAUNCH_AT,
+  // The finder shows opening statuses computed at render time: its pages expire when one changes.
+  expiryMoments: async (topics, now) =>
+    topics.includes("services") ? finderPageExpiryMoments(now) : [],
 });
 // Development renders every request, so edits show at once.
 if (process.env.NODE_ENV !== "development") {
@@ -102,6 +112,17 @@ app.use(
   }),
 );
 
+let pageInvalidation: InvalidationBus | undefined;
+
+/**
+ * Drops the cached pages showing `topic` in every process ("every-page" for a site-wide banner);
+ * features announce their changes through a listener wired in start(), like onServicesChange.
+ */
+export function invalidatePages(topic: PageTopic) {
+  if (pageInvalidation) pageInvalidation.publish(topic);
+  else pageCache.invalidate(topic);
+}
+
 /** Validates the configuration and prepares the database; called once before listening. */
 export async function start() {
   const config = env();
@@ -114,7 +135,13 @@ export async function start() {
   const invalidation: InvalidationBus = config.REDIS_URL
     ? redisInvalidation(pageCache, config.REDIS_URL)
     : localInvalidation(pageCache);
+  pageInvalidation = invalidation;
   onLibraryChange((kind) => invalidation.publish(kind));
+  onServicesChange(() => invalidation.publish("services"));
+  // Other processes (the import command, app processes without Redis) write to PostgreSQL too.
+  if (config.DATABASE_URL) {
+    watchServicesVersion(servicesDataVersion, () => pageCache.invalidate("services"));
+  }
   logger.info(
     { port: config.PORT, database: config.DATABASE_URL ? "postgres" : "pglite" },
     "ready",

@@ -2,6 +2,8 @@
  * The service finder's queries and staff changes (issue 20). Contract for the pages and the
  * Services tab: bodies arrive in later commits; signatures hold.
  */
+import { sql } from "drizzle-orm";
+import { selectRows } from "#app/db/client.server";
 import type { ServiceCategory } from "#app/db/schema";
 import type { Locale } from "#app/i18n/locales";
 import type { OpeningStatus, ScheduleHours } from "./hours";
@@ -96,4 +98,24 @@ export async function getService(
   _now: Date,
 ): Promise<ServiceDetail | null> {
   throw new Error("getService: coming in the next commit");
+}
+
+/**
+ * A cheap version of what the finder shows: it changes with every write to the services (each
+ * bumps last_modified) and with their number. Polled by other processes
+ * (server/services-freshness.ts).
+ */
+export async function servicesDataVersion(): Promise<string> {
+  const [row] = await selectRows<{ count: number; latest: string | null }>(
+    sql`select count(*)::int as count, max(last_modified)::text as latest from hsds_service`,
+  );
+  return `${row?.count ?? 0}/${row?.latest ?? ""}`;
+}
+
+/** Five minutes: the longest a cached finder page may show a status before this is exact. */
+const FINDER_PAGE_MAX_AGE_MS = 5 * 60 * 1000;
+
+/** When cached finder pages rendered at `now` must expire (server/page-cache/policy.ts). */
+export async function finderPageExpiryMoments(now: Date): Promise<number[]> {
+  return [now.getTime() + FINDER_PAGE_MAX_AGE_MS];
 }
