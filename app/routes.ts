@@ -42,6 +42,9 @@ export default [
     ...everyLocale("resources", "features/library/routes/resources.tsx"),
     ...everyLocale("resources/upload", "features/library/routes/upload.tsx"),
     route("files/:key", "features/library/routes/files.tsx"),
+    // app/features/services: the service finder and one service's page (issue 20).
+    ...everyLocale("find-help", "features/services/routes/find-help.tsx"),
+    ...everyLocale("find-help/:id", "features/services/routes/service-detail.tsx"),
     // app/features/donations: giving, paying and managing a gift.
     ...everyLocale("donate", "features/donations/routes/donate.tsx"),
     ...everyLocale("donate/pay/:id", "features/donations/routes/pay.tsx"),

@@ -23,6 +23,9 @@ export const publicPages: PublicPage[] = [
   { path: "unsubscribe", listed: false },
   { path: "resources", listed: true },
   { path: "resources/upload", listed: true },
+  { path: "find-help", listed: true },
+  // One service's page: services come and go, the finder links each one.
+  { path: "find-help/:id", listed: false },
   { path: "donate", listed: true },
   { path: "donate/pay/:id", listed: false },
   { path: "donate/manage", listed: false },

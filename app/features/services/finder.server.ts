@@ -1,0 +1,34 @@
+/**
+ * The finder page's data (docs/decisions/170-the-finder-page.md): the URL's filters checked, the
+ * services open at `now` in Houston. Apart from the route so the tests choose `now`.
+ */
+import { data } from "react-router";
+import { localeFromRequest } from "#app/i18n/locales";
+import { logger } from "#app/lib/logger.server";
+import { parseFinderQuery } from "./finder-query";
+import { type FinderRow, findServices } from "./services.server";
+
+export async function finderPage(request: Request, now: Date) {
+  const locale = localeFromRequest(request);
+  const { query, errors } = parseFinderQuery(new URL(request.url).searchParams);
+  // A refused parameter is left out and named on the page; the rest still filters.
+  const status = errors.length > 0 ? 400 : 200;
+  let rows: FinderRow[] | null = null;
+  try {
+    rows = await findServices(
+      {
+        locale,
+        category: query.category,
+        openNow: query.openNow,
+        q: query.q || undefined,
+        lang: query.lang || undefined,
+        for: query.for || undefined,
+      },
+      now,
+    );
+  } catch (error) {
+    logger.error({ err: error }, "loading the service finder failed");
+    return data({ query, errors, rows: null, failed: true }, { status: 503 });
+  }
+  return data({ query, errors, rows, failed: false }, { status });
+}
