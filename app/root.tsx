@@ -15,6 +15,8 @@ import {
 import { useInlineStylesheet } from "#app/document/inline-stylesheet";
 import { useNonce } from "#app/document/nonce";
 import { scriptsAfterPaintBootScript } from "#app/document/scripts-after-paint";
+import { activeBanners } from "#app/features/weather/banners.server";
+import { WeatherBanners } from "#app/features/weather/components/weather-banners";
 import { catalogs } from "#app/i18n/catalogs.server";
 import { errorMessages } from "#app/i18n/error-messages";
 import { localeFromPath, localeFromRequest } from "#app/i18n/locales";
@@ -42,6 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   const config = env();
   const locale = localeFromRequest(request);
+  // Staff pages show no weather banner; every public page does (issue 21).
+  const isDashboard = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
   return data(
     {
       locale,
@@ -51,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: user ? { email: user.email, role: user.role } : null,
       org: { name: config.ORG_NAME, ein: config.ORG_EIN, address: config.ORG_ADDRESS },
       launchAt: config.LAUNCH_AT,
+      weather: isDashboard ? [] : await activeBanners(locale),
     } satisfies RootData,
     { headers },
   );
@@ -160,9 +165,10 @@ function FlashToast({ toast }: { toast: Toast | null }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, weather } = useLoaderData<typeof loader>();
   return (
     <>
+      <WeatherBanners banners={weather} />
       <BackButton />
       <AccessibilityPanel />
       <LanguageOffer />

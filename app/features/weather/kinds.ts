@@ -5,6 +5,9 @@
 export const bannerKinds = ["freeze", "heat", "storm", "other"] as const;
 export type BannerKind = (typeof bannerKinds)[number];
 
+/** A banner message is short: it sits above every page, on a phone too. */
+export const MESSAGE_MAX = 280;
+
 export const defaultLinks: Record<BannerKind, string> = {
   freeze: "/find-help?category=warming-center&open=now",
   heat: "/find-help?category=cooling-center&open=now",

@@ -103,7 +103,7 @@ const spanishTime = new Intl.DateTimeFormat("es-US", {
 export function draftMessages(alert: NwsAlert): { en: string; es: string } {
   const event = EVENTS[alert.event];
   const until = spanishTime.format(alertEnd(alert));
-  const centres = event?.kind === "heat" ? "centros de enfriamiento" : "centros de calor";
+  const centres = event?.kind === "heat" ? "centros de enfriamiento" : "centros de calentamiento";
   return {
     en: clip(alert.headline || `${alert.event} until ${alertEnd(alert).toUTCString()}`),
     es: clip(
