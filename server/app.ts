@@ -31,6 +31,7 @@ import { logRequests } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { watchServicesVersion } from "./services-freshness";
 import { configureDatabaseFromEnv, initDatabase } from "./startup";
+import { startWeather, weatherPageMoments } from "./weather";
 
 export { staticFiles } from "./compression";
 export { securityHeaders } from "./security-headers";
@@ -88,6 +89,8 @@ export const pageCache = new PageCache({
   // The finder shows opening statuses computed at render time: its pages expire when one changes.
   expiryMoments: async (topics, now) =>
     topics.includes("services") ? finderPageExpiryMoments(now) : [],
+  // Every page shows the weather banners: it expires when one starts or ends (server/weather.ts).
+  everyPageMoments: weatherPageMoments,
 });
 // Development renders every request, so edits show at once.
 if (process.env.NODE_ENV !== "development") {
@@ -138,6 +141,8 @@ export async function start() {
   pageInvalidation = invalidation;
   onLibraryChange((kind) => invalidation.publish(kind));
   onServicesChange(() => invalidation.publish("services"));
+  // Weather banners show on every page; the NWS poller runs when configured.
+  startWeather((topic) => invalidation.publish(topic));
   // Other processes (the import command, app processes without Redis) write to PostgreSQL too.
   if (config.DATABASE_URL) {
     watchServicesVersion(servicesDataVersion, () => pageCache.invalidate("services"));

@@ -30,6 +30,8 @@ export interface PageCacheOptions {
    * the finder's next change of an opening status. Asked before each render.
    */
   expiryMoments?(topics: readonly PageTopic[], now: Date): Promise<number[]>;
+  /** Moments when every page stops being right: a weather banner starts or ends (server/weather.ts). */
+  everyPageMoments?(now: Date): Promise<number[]>;
 }
 
 export class PageCache {
@@ -124,9 +126,12 @@ export class PageCache {
     const generationsAtStart = topics.map((topic) => this.generations.get(topic) ?? 0);
     const renderedAt = this.now();
     // Asked before rendering, so a status that changes during the render is not missed.
-    const moments = pageTopics.length
-      ? ((await this.options.expiryMoments?.(pageTopics, renderedAt)) ?? [])
-      : [];
+    const moments = [
+      ...(pageTopics.length
+        ? ((await this.options.expiryMoments?.(pageTopics, renderedAt)) ?? [])
+        : []),
+      ...((await this.options.everyPageMoments?.(renderedAt)) ?? []),
+    ];
     // The renderer puts a nonce on every script; a cached answer's policy names hashes instead,
     // so this one is thrown away and never allows anything.
     const rendered = await this.options.render(path, randomBytes(16).toString("base64"));

@@ -27,13 +27,28 @@ export function weatherChanged() {
 }
 
 /**
- * The next moment a scheduled banner starts or ends, as seen by the last read of the banners:
- * a page rendered now stops being right then (server/page-cache/store.ts).
+ * The moments a published banner starts or ends after `now`: a page rendered now stops being right
+ * then (server/page-cache/store.ts asks before each render). Empty when the banners cannot be read:
+ * the page then keeps its usual expiry.
  */
-let nextChange: number | undefined;
-
-export function nextWeatherChange(): number | undefined {
-  return nextChange;
+export async function weatherChangeMoments(now = new Date()): Promise<number[]> {
+  try {
+    const rows = await db()
+      .select({ startsAt: weatherBanners.startsAt, endsAt: weatherBanners.endsAt })
+      .from(weatherBanners)
+      .where(
+        and(
+          eq(weatherBanners.status, "published"),
+          isNull(weatherBanners.endedAt),
+          gt(weatherBanners.endsAt, now),
+        ),
+      );
+    return rows
+      .flatMap((row) => [row.startsAt.getTime(), row.endsAt.getTime()])
+      .filter((moment) => moment > now.getTime());
+  } catch {
+    return [];
+  }
 }
 
 function isKind(kind: string): kind is BannerKind {
@@ -66,9 +81,6 @@ export async function activeBanners(locale: Locale, now = new Date()): Promise<S
     logger.warn({ err: error }, "weather banners could not be read");
     return [];
   }
-  const moments = rows.flatMap((row) => [row.startsAt.getTime(), row.endsAt.getTime()]);
-  const future = moments.filter((moment) => moment > now.getTime());
-  nextChange = future.length > 0 ? Math.min(...future) : undefined;
   return rows
     .filter((row) => row.startsAt <= now && isKind(row.kind))
     .map((row) => {
