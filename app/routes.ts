@@ -77,6 +77,9 @@ export default [
     route("volunteers", "features/forms/admin/volunteers-tab.tsx"),
     route("partnerships", "features/forms/admin/partnerships-tab.tsx"),
     route("weather", "features/weather/admin/weather-tab.tsx"),
+    // The service finder's directory; "services/new" adds one (issue 20).
+    route("services", "features/services/admin/services-tab.tsx"),
+    route("services/:id", "features/services/admin/service-editor.tsx"),
     route("users", "features/accounts/admin/users-tab.tsx"),
   ]),
   route("admin/export/:file", "dashboard/routes/export.ts"),
