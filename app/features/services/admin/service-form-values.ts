@@ -77,12 +77,10 @@ const isBlankOpening = (row: OpeningRow) =>
 export function withBlankRows(values: ServiceFormValues): ServiceFormValues {
   const phones = values.phones.filter((row) => !isBlankPhone(row));
   const openings = values.openings.filter((row) => !isBlankOpening(row));
-  while (phones.length < Math.min(MAX_PHONES, Math.max(3, phones.length + 2))) {
-    phones.push(blankPhone());
-  }
-  while (openings.length < Math.min(MAX_OPENINGS, Math.max(4, openings.length + 3))) {
-    openings.push(blankOpening());
-  }
+  const phoneTarget = Math.min(MAX_PHONES, Math.max(3, phones.length + 2));
+  const openingTarget = Math.min(MAX_OPENINGS, Math.max(4, openings.length + 3));
+  while (phones.length < phoneTarget) phones.push(blankPhone());
+  while (openings.length < openingTarget) openings.push(blankOpening());
   return { ...values, phones, openings };
 }
 
