@@ -17,6 +17,7 @@ import { useNonce } from "#app/document/nonce";
 import { scriptsAfterPaintBootScript } from "#app/document/scripts-after-paint";
 import { activeBanners } from "#app/features/weather/banners.server";
 import { WeatherBanners } from "#app/features/weather/components/weather-banners";
+import { serviceWorkerScript } from "#app/features/weather/offline-script";
 import { catalogs } from "#app/i18n/catalogs.server";
 import { errorMessages } from "#app/i18n/error-messages";
 import { localeFromPath, localeFromRequest } from "#app/i18n/locales";
@@ -56,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       org: { name: config.ORG_NAME, ein: config.ORG_EIN, address: config.ORG_ADDRESS },
       launchAt: config.LAUNCH_AT,
       weather: isDashboard ? [] : await activeBanners(locale),
+      serviceWorker: config.SERVICE_WORKER === "on",
     } satisfies RootData,
     { headers },
   );
@@ -109,6 +111,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The finder can be added to a home screen (app/features/weather, issue 21). */}
+        <link
+          rel="manifest"
+          href={locale === "es" ? "/es/manifest.webmanifest" : "/manifest.webmanifest"}
+        />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />
       </head>
@@ -127,6 +135,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input
           dangerouslySetInnerHTML={{ __html: scriptsAfterPaintBootScript }}
+          suppressHydrationWarning
+        />
+        {/* The service worker, once the page has loaded (docs/decisions/182-offline-finder.md). */}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input
+          dangerouslySetInnerHTML={{ __html: serviceWorkerScript(root?.serviceWorker ?? true) }}
           suppressHydrationWarning
         />
       </body>

@@ -59,6 +59,8 @@ export default [
     route("forgot-password", "features/accounts/routes/forgot-password.tsx"),
     route("reset-password", "features/accounts/routes/reset-password.tsx"),
     route("api/auth/*", "features/accounts/routes/auth-api.ts"),
+    // app/features/weather: what the service worker shows offline for a page it has not saved.
+    ...everyLocale("offline", "features/weather/routes/offline.tsx"),
     // A real 404 in each locale: "/es/*" outranks "*".
     ...everyLocale("*", "site/routes/not-found.tsx"),
   ]),

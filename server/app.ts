@@ -15,6 +15,7 @@ import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
 import { compressResponses } from "./compression";
 import { answerDuringDatabaseOutage } from "./database-outage";
+import { markPersonalAnswers, offlineRoutes } from "./offline/routes";
 import { refuseCrossSite } from "./origin-check";
 import { pageCacheFirst, servePageCache } from "./page-cache/http";
 import {
@@ -66,6 +67,11 @@ app.get("/healthz", async (_req, res) => {
 });
 
 const serverBuild = () => import("virtual:react-router/server-build");
+
+// A service worker cannot see Set-Cookie: personal answers say "private" themselves, and the
+// worker and manifests are served here (docs/decisions/182-offline-finder.md).
+app.use(markPersonalAnswers);
+app.use(offlineRoutes(async () => (await serverBuild()).assets.version));
 const renderPage = createPageRenderer(serverBuild, process.env.NODE_ENV);
 
 /**

@@ -72,7 +72,7 @@ const envSchema = z
     NWS_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     /** auto: an NWS banner shows at once (staff are told); staff: it waits for approval. */
     NWS_BANNER_APPROVAL: z.enum(["auto", "staff"]).default("auto"),
-    /** off serves a service worker that unregisters itself (docs/decisions/183-service-worker.md). */
+    /** off serves a service worker that unregisters itself (docs/decisions/182-offline-finder.md). */
     SERVICE_WORKER: z.enum(["on", "off"]).default("on"),
   })
   .superRefine((env, ctx) => {
