@@ -1,6 +1,11 @@
-import { onWeatherChange, weatherChangeMoments } from "#app/features/weather/banners.server";
+import {
+  activeCentreCategories,
+  onWeatherChange,
+  weatherChangeMoments,
+} from "#app/features/weather/banners.server";
 import { createNwsPoller, type NwsPoller } from "#app/features/weather/nws/poller.server";
 import { env } from "#app/lib/env.server";
+import { provideFinderPriority } from "#app/lib/finder-priority.server";
 import type { PageTopic } from "./page-cache/policy";
 
 /**
@@ -13,6 +18,9 @@ let poller: NwsPoller | undefined;
 
 export function startWeather(invalidate: (topic: PageTopic) => void) {
   onWeatherChange(() => invalidate("every-page"));
+  // While a banner is active the finder lists its centres first; a banner's change drops the
+  // finder's cached pages with every other page (above).
+  provideFinderPriority(activeCentreCategories);
   const config = env();
   if (!config.NWS_ALERTS_URL) return;
   poller = createNwsPoller({

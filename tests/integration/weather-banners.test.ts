@@ -7,8 +7,9 @@ import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { weatherBanners } from "#app/db/schema";
 import * as weatherRoute from "#app/features/weather/admin/weather-tab";
-import { onWeatherChange } from "#app/features/weather/banners.server";
+import { activeCentreCategories, onWeatherChange } from "#app/features/weather/banners.server";
 import { fromHoustonLocal, toHoustonLocal } from "#app/features/weather/houston-time";
+import { finderPriorityCategories, provideFinderPriority } from "#app/lib/finder-priority.server";
 import { loader as rootLoader } from "#app/root";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";
@@ -125,5 +126,20 @@ describe("weather banners set by staff", () => {
       link: [expect.stringMatching(/^Link must be/)],
     });
     expect(await db().select().from(weatherBanners)).toEqual([]);
+  });
+
+  test("while a freeze or heat banner is active, the finder is told to list its centres first", async () => {
+    const { cookie } = await createUserSession("editor");
+    provideFinderPriority(activeCentreCategories);
+    expect(await finderPriorityCategories(new Date())).toEqual([]);
+    await post(freeze, cookie);
+    await post({ ...freeze, kind: "storm" }, cookie);
+    expect(await finderPriorityCategories(new Date())).toEqual(["warming-center"]);
+    await post({ ...freeze, kind: "heat" }, cookie);
+    expect((await finderPriorityCategories(new Date())).sort()).toEqual([
+      "cooling-center",
+      "warming-center",
+    ]);
+    provideFinderPriority(undefined);
   });
 });

@@ -4,7 +4,7 @@ import { weatherBanners } from "#app/db/schema";
 import type { Locale } from "#app/i18n/locales";
 import { localizePath } from "#app/i18n/locales";
 import { logger } from "#app/lib/logger.server";
-import { type BannerKind, bannerKinds, type ShownBanner } from "./kinds";
+import { type BannerKind, bannerKinds, centreCategoryFor, type ShownBanner } from "./kinds";
 
 /**
  * Weather banners (docs/decisions/180-weather-banners.md): what is shown now, what staff set, and
@@ -149,4 +149,14 @@ export async function listBanners(limit = 50): Promise<BannerRow[]> {
     .from(weatherBanners)
     .orderBy(sql`${weatherBanners.endedAt} is not null`, desc(weatherBanners.startsAt))
     .limit(limit);
+}
+
+/**
+ * The finder categories of the centres the active banners point to (warming centres for a freeze,
+ * cooling centres for heat): the finder lists them first (app/lib/finder-priority.server.ts).
+ */
+export async function activeCentreCategories(now = new Date()): Promise<string[]> {
+  const banners = await activeBanners("en", now);
+  const categories = banners.map((banner) => centreCategoryFor(banner.kind));
+  return [...new Set(categories.filter((category) => category !== null))];
 }
