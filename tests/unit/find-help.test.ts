@@ -4,18 +4,25 @@
  * rows (docs/decisions/170-the-finder-page.md to 175).
  */
 import { describe, expect, test } from "vitest";
+import { serviceCategories } from "#app/db/services-schema";
 import {
   emptyServiceForm,
   formErrors,
   inputFromForm,
   readServiceForm,
+  WEEKDAYS,
   withBlankRows,
 } from "#app/features/services/admin/service-form-values";
 import { finderNow, houstonToday } from "#app/features/services/clock.server";
 import { byDistance, milesBetween } from "#app/features/services/components/service-list";
 import { addressLine, mapHref, smsHref, telHref } from "#app/features/services/contact-links";
-import { finderSearch, parseFinderQuery } from "#app/features/services/finder-query";
+import {
+  FINDER_CATEGORIES,
+  finderSearch,
+  parseFinderQuery,
+} from "#app/features/services/finder-query";
 import type { OpeningStatus } from "#app/features/services/hours";
+import { weekdays } from "#app/features/services/service-input";
 import type { FinderRow } from "#app/features/services/services.server";
 import { atClock, clockText, statusText } from "#app/features/services/status-text";
 import en from "#app/i18n/catalogs/en.json";
@@ -108,6 +115,11 @@ describe("call and map links", () => {
 });
 
 describe("the finder's URL", () => {
+  test("the filter's categories and days are the schema's", () => {
+    expect([...FINDER_CATEGORIES]).toEqual([...serviceCategories]);
+    expect([...WEEKDAYS]).toEqual([...weekdays]);
+  });
+
   test("valid filters are read and written back", () => {
     const { query, errors } = parseFinderQuery(
       new URLSearchParams("category=shelter&open=now&q=  hot   meal &lang=ES&for=women"),
@@ -184,12 +196,13 @@ describe("the staff form's rows", () => {
     ]);
     expect(
       formErrors(
-        { "openings.0.closesAt": ["Bad"], "phones[0].number": ["No"] },
+        { "openings.0.closesAt": ["Bad"], "phones[0].number": ["No"], form: ["Whole"] },
         { phoneRows, openingRows },
       ),
     ).toEqual({
       "openings[2].closesAt": ["Bad"],
       "phones[1].number": ["No"],
+      "": ["Whole"],
     });
   });
 

@@ -3,7 +3,7 @@
  * and a printout all carry them (docs/decisions/170-the-finder-page.md). Every parameter is checked
  * here: a bad one is reported by name and ignored, so the visitor still sees services.
  */
-import { type ServiceCategory, serviceCategories } from "#app/db/services-schema";
+import type { ServiceCategory } from "#app/db/services-schema";
 import type { MessageKey } from "#app/i18n/translator";
 
 /** The parameters the finder reads; server/page-cache/policy.ts lists the same. */
@@ -14,6 +14,23 @@ export const MAX_WORDS_LENGTH = 100;
 
 /** Languages the filter offers, by ISO 639-1 code; their names come from Intl in each locale. */
 export const FINDER_LANGUAGES = ["en", "es", "vi", "zh", "ar", "fr", "ur"] as const;
+
+/**
+ * The categories in the filter's order: the same list as the schema's serviceCategories
+ * (tests/unit/find-help.test.ts holds them equal), written here so the page's script does not
+ * bundle the database schema.
+ */
+export const FINDER_CATEGORIES = [
+  "shelter",
+  "food",
+  "showers",
+  "clinic",
+  "warming-center",
+  "cooling-center",
+  "legal",
+  "jobs",
+  "other",
+] as const satisfies readonly ServiceCategory[];
 
 /** Each category's label: written out so the catalog check sees every key. */
 export const categoryLabels: Record<ServiceCategory, MessageKey> = {
@@ -43,7 +60,7 @@ export interface FinderQueryError {
 }
 
 function isCategory(value: string): value is ServiceCategory {
-  return (serviceCategories as readonly string[]).includes(value);
+  return (FINDER_CATEGORIES as readonly string[]).includes(value);
 }
 
 /** Spaces collapsed; control characters (below U+0020, and DEL) become spaces. */

@@ -4,9 +4,8 @@
  */
 import type { ReactNode } from "react";
 import { type MessageKey, useLocale } from "#app/i18n/translator";
-import { weekdays } from "../service-input";
 import { AdminField } from "./admin-field";
-import type { OpeningRow, PhoneRow } from "./service-form-values";
+import { type OpeningRow, type PhoneRow, WEEKDAYS as weekdays } from "./service-form-values";
 
 const dayLabels: Record<(typeof weekdays)[number], MessageKey> = {
   MO: "admin.services.days.MO",

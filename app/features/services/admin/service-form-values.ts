@@ -36,6 +36,9 @@ export const LOCATION_FIELDS = [
 const REQUIRED = new Set(["name", "description", "category", "organizationName", "address1"]);
 const REQUIRED_LOCATION = new Set(["address1", "city", "stateProvince", "postalCode"]);
 
+/** RFC 5545 day codes, as service-input.ts's `weekdays` (kept apart: that module brings Zod). */
+export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+
 export const MAX_PHONES = 10;
 export const MAX_OPENINGS = 50;
 
@@ -216,7 +219,7 @@ export function inputFromForm(values: ServiceFormValues) {
 
 /**
  * saveService's errors keyed by the form's field names: "openings.1.opensAt" or
- * "openings[1].opensAt" of the saved rows becomes "openings[<form row>].opensAt".
+ * "openings[1].opensAt" of the saved rows becomes "openings[<form row>].opensAt"; "form" becomes "".
  */
 export function formErrors(
   errors: Record<string, string[]>,
@@ -224,7 +227,8 @@ export function formErrors(
 ): Record<string, string[]> {
   const mapped: Record<string, string[]> = {};
   for (const [key, messages] of Object.entries(errors)) {
-    const name = key.replace(
+    // "form" (or nothing) is about the whole service: the form's summary shows it.
+    const name = (key === "form" ? "" : key).replace(
       /^(phones|openings)(?:\.(\d+)|\[(\d+)\])/,
       (_match, list: string, dotted?: string, bracketed?: string) => {
         const saved = Number(dotted ?? bracketed);

@@ -4,9 +4,8 @@
  * that works without JavaScript. Blank rows are there to fill; a blank row is not saved.
  */
 import { Form } from "react-router";
-import { serviceCategories } from "#app/db/services-schema";
 import { type MessageKey, useLocale } from "#app/i18n/translator";
-import { categoryLabels } from "../finder-query";
+import { categoryLabels, FINDER_CATEGORIES } from "../finder-query";
 import { AdminField } from "./admin-field";
 import { OpeningRows, PhoneRows } from "./service-form-rows";
 import type { ServiceFormValues } from "./service-form-values";
@@ -104,7 +103,7 @@ export function ServiceForm({
               defaultValue={values.text.category}
               className="field-input"
             >
-              {serviceCategories.map((category) => (
+              {FINDER_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {t(categoryLabels[category])}
                 </option>

@@ -4,10 +4,10 @@
  * with its message beside its field.
  */
 import { Form, Link } from "react-router";
-import { serviceCategories } from "#app/db/services-schema";
 import { useLocale } from "#app/i18n/translator";
 import {
   categoryLabels,
+  FINDER_CATEGORIES,
   FINDER_LANGUAGES,
   type FinderQuery,
   type FinderQueryError,
@@ -58,7 +58,7 @@ export function FinderFilters({
             aria-invalid={errorOf("category") ? true : undefined}
           >
             <option value="">{t("findHelp.filters.anyCategory")}</option>
-            {serviceCategories.map((category) => (
+            {FINDER_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {t(categoryLabels[category])}
               </option>
