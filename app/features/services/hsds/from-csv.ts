@@ -7,17 +7,13 @@
  */
 import { parse } from "csv-parse/sync";
 import { categoryOfTerm } from "./categories";
+import { emptyImportSet, ImportError, type ImportSet, mergeInto, parseRecord } from "./import-set";
 import {
   accessibilityRecord,
   addressRecord,
-  emptyImportSet,
-  ImportError,
-  type ImportSet,
   languageRecord,
   locationRecord,
-  mergeInto,
   organizationRecord,
-  parseRecord,
   phoneRecord,
   scheduleRecord,
   serviceAtLocationRecord,

@@ -5,17 +5,13 @@
  * schedules, languages). A nested record needs no parent id: its place in the file names it.
  */
 import { categoryOfService } from "./categories";
+import { emptyImportSet, ImportError, type ImportSet, mergeInto, parseRecord } from "./import-set";
 import {
   accessibilityRecord,
   addressRecord,
-  emptyImportSet,
-  ImportError,
-  type ImportSet,
   languageRecord,
   locationRecord,
-  mergeInto,
   organizationRecord,
-  parseRecord,
   phoneRecord,
   scheduleRecord,
   serviceAtLocationRecord,

@@ -5,7 +5,7 @@
  * the file. A phone, schedule or language keeps the parents that exist and is refused only when
  * none of those it names does; a phone that belongs only to a contact (not stored) is left out.
  */
-import { ImportError, type ImportSet } from "./records";
+import { ImportError, type ImportSet } from "./import-set";
 
 /** Which of `ids` of a table are already stored. */
 export type StoredIds = (

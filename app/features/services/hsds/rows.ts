@@ -3,7 +3,7 @@
  * record carries is written, absent values as null, so an update leaves nothing of the old row
  * the file no longer says; the Spanish texts and a category the file does not give stay.
  */
-import type { ImportSet } from "./records";
+import type { ImportSet } from "./import-set";
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 

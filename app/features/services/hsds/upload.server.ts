@@ -6,7 +6,7 @@
 import { logger } from "#app/lib/logger.server";
 import { importSetFromCsv, isTabularFile, tableOfFile } from "./from-csv";
 import { importSetFromJson } from "./from-json";
-import { ImportError, type ImportSet } from "./records";
+import { ImportError, type ImportSet } from "./import-set";
 import { type ImportSummary, writeImportSet } from "./write.server";
 
 export type { ImportSummary };

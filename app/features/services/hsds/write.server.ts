@@ -20,7 +20,7 @@ import {
 } from "#app/db/services-schema";
 import { refreshServices } from "../refresh.server";
 import { servicesChanged } from "../services.server";
-import type { ImportSet } from "./records";
+import type { ImportSet } from "./import-set";
 import { resolveReferences, type StoredIds } from "./references";
 import { rowsOf } from "./rows";
 
