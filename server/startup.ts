@@ -8,6 +8,7 @@ import {
 } from "#app/db/client.server";
 import { seedSampleResources } from "#app/features/library/seed.server";
 import { finishInterruptedUploads } from "#app/features/library/uploads.server";
+import { seedSampleServices } from "#app/features/services/seed.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { markEmbeddedDatabaseOwner } from "./embedded-database-owner";
@@ -39,5 +40,10 @@ export async function initDatabase(handle: DatabaseHandle = database()) {
       await seedSampleResources(handle.db);
       logger.info("Seeded the embedded database with sample resources");
     }
+    // The finder's samples, into an embedded database without services (also one seeded before
+    // the finder existed).
+    const services = await seedSampleServices();
+    if (services > 0)
+      logger.info({ services }, "Seeded the embedded database with sample services");
   }
 }
