@@ -16,6 +16,7 @@ import {
 import { finderNow, houstonToday } from "#app/features/services/clock.server";
 import { byDistance, milesBetween } from "#app/features/services/components/service-list";
 import { addressLine, mapHref, smsHref, telHref } from "#app/features/services/contact-links";
+import type { FinderCard } from "#app/features/services/finder-card";
 import {
   FINDER_CATEGORIES,
   finderSearch,
@@ -23,7 +24,6 @@ import {
 } from "#app/features/services/finder-query";
 import type { OpeningStatus } from "#app/features/services/hours";
 import { weekdays } from "#app/features/services/service-input";
-import type { FinderRow } from "#app/features/services/services.server";
 import { atClock, clockText, statusText } from "#app/features/services/status-text";
 import en from "#app/i18n/catalogs/en.json";
 import es from "#app/i18n/catalogs/es.json";
@@ -147,7 +147,7 @@ describe("the finder's URL", () => {
 
 describe("near me and the clock", () => {
   const row = (id: string, latitude: number | null, longitude: number | null) =>
-    ({ id, location: { id, name: null, latitude, longitude } }) as FinderRow;
+    ({ id, latitude, longitude }) as FinderCard;
 
   test("rows sort nearest first; rows without coordinates keep their order last", () => {
     const downtown = { latitude: 29.7604, longitude: -95.3698 };

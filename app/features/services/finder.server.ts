@@ -5,17 +5,18 @@
 import { data } from "react-router";
 import { localeFromRequest } from "#app/i18n/locales";
 import { logger } from "#app/lib/logger.server";
+import { type FinderCard, finderCard } from "./finder-card";
 import { parseFinderQuery } from "./finder-query";
-import { type FinderRow, findServices } from "./services.server";
+import { findServices } from "./services.server";
 
 export async function finderPage(request: Request, now: Date) {
   const locale = localeFromRequest(request);
   const { query, errors } = parseFinderQuery(new URL(request.url).searchParams);
   // A refused parameter is left out and named on the page; the rest still filters.
   const status = errors.length > 0 ? 400 : 200;
-  let rows: FinderRow[] | null = null;
+  let rows: FinderCard[] | null = null;
   try {
-    rows = await findServices(
+    const found = await findServices(
       {
         locale,
         category: query.category,
@@ -26,6 +27,7 @@ export async function finderPage(request: Request, now: Date) {
       },
       now,
     );
+    rows = found.map((row) => finderCard(row, locale));
   } catch (error) {
     logger.error({ err: error }, "loading the service finder failed");
     return data({ query, errors, rows: null, failed: true }, { status: 503 });

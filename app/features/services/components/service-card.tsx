@@ -8,8 +8,8 @@ import { Link } from "react-router";
 import type { Locale } from "#app/i18n/locales";
 import { type MessageKey, useLocale } from "#app/i18n/translator";
 import { addressLine, mapHref, smsHref, telHref } from "../contact-links";
+import type { FinderCard } from "../finder-card";
 import { categoryLabels } from "../finder-query";
-import type { FinderPhone, FinderRow } from "../services.server";
 import { StatusLine } from "./status-line";
 
 /** A language as people read it: codes ("es") named in the page's language, names kept. */
@@ -35,7 +35,7 @@ const phoneWords: Record<string, MessageKey> = {
   hotline: "findHelp.card.hotline",
 };
 
-export function PhoneLink({ phone }: { phone: FinderPhone }) {
+export function PhoneLink({ phone }: { phone: FinderCard["phones"][number] }) {
   const { t } = useLocale();
   const shown = phone.number.replace(/^["'\s]+|["'\s]+$/g, "");
   const href =
@@ -47,10 +47,14 @@ export function PhoneLink({ phone }: { phone: FinderPhone }) {
 }
 
 /** The address as a link that opens the map app, or plain text when nothing can be mapped. */
-export function AddressLink({ row }: { row: Pick<FinderRow, "address" | "location"> }) {
+export function AddressLink({
+  row,
+}: {
+  row: Pick<FinderCard, "address" | "latitude" | "longitude">;
+}) {
   const { t } = useLocale();
   const text = addressLine(row.address);
-  const href = mapHref(text, row.location.latitude, row.location.longitude);
+  const href = mapHref(text, row.latitude, row.longitude);
   if (!href) return null;
   return (
     <a
@@ -62,25 +66,26 @@ export function AddressLink({ row }: { row: Pick<FinderRow, "address" | "locatio
   );
 }
 
-export function ServiceCard({ row, distance }: { row: FinderRow; distance?: string | null }) {
+export function ServiceCard({ row, distance }: { row: FinderCard; distance?: string | null }) {
   const { t, locale, href, formatDate } = useLocale();
-  const fallback = (part: keyof FinderRow["textLanguage"]) =>
-    locale !== "en" && row.textLanguage[part] === "en" ? "en" : undefined;
-  const headingId = `svc-${row.id}`;
   const point =
-    row.location.latitude !== null && row.location.longitude !== null
-      ? { "data-lat": row.location.latitude, "data-lng": row.location.longitude }
+    row.latitude !== null && row.longitude !== null
+      ? { "data-lat": row.latitude, "data-lng": row.longitude }
       : {};
   return (
-    <li className="card space-y-1" data-service {...point}>
-      <h3 id={headingId} className="text-lg font-semibold">
-        <Link to={href(`/find-help/${row.serviceId}`)} className="link" lang={fallback("name")}>
+    <li className="card space-y-1" {...point}>
+      <h3 className="text-lg font-semibold">
+        <Link
+          to={href(`/find-help/${row.serviceId}`)}
+          className="link"
+          lang={row.english.name ? "en" : undefined}
+        >
           {row.name}
         </Link>
       </h3>
       <p className="text-sm">
         {t(categoryLabels[row.category])} ·{" "}
-        {t("findHelp.card.by", { organization: row.organization.name })}
+        {t("findHelp.card.by", { organization: row.organization })}
       </p>
       <StatusLine status={row.status} />
       <p>
@@ -104,7 +109,7 @@ export function ServiceCard({ row, distance }: { row: FinderRow; distance?: stri
       {row.eligibility ? (
         <p>
           {t("findHelp.card.eligibility")}{" "}
-          <span lang={fallback("eligibility")}>{row.eligibility}</span>
+          <span lang={row.english.eligibility ? "en" : undefined}>{row.eligibility}</span>
         </p>
       ) : null}
       <p className="text-sm text-[var(--color-muted)]">

@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { useLocale } from "#app/i18n/translator";
 import { useHydrated } from "#app/lib/use-hydrated";
-import type { FinderRow } from "../services.server";
+import type { FinderCard } from "../finder-card";
 import { ServiceCard } from "./service-card";
 
 type Origin = { latitude: number; longitude: number };
@@ -24,10 +24,10 @@ export function milesBetween(a: Origin, b: Origin): number {
 }
 
 /** Rows nearest first; rows without coordinates keep their order after the others. */
-export function byDistance(rows: FinderRow[], origin: Origin) {
+export function byDistance(rows: FinderCard[], origin: Origin) {
   return rows
     .map((row, index) => {
-      const { latitude, longitude } = row.location;
+      const { latitude, longitude } = row;
       const miles =
         latitude === null || longitude === null
           ? null
@@ -41,7 +41,7 @@ export function byDistance(rows: FinderRow[], origin: Origin) {
     );
 }
 
-export function ServiceList({ rows }: { rows: FinderRow[] }) {
+export function ServiceList({ rows }: { rows: FinderCard[] }) {
   const { t, formatNumber } = useLocale();
   const hydrated = useHydrated();
   const [origin, setOrigin] = useState<Origin | null>(null);

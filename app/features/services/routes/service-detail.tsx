@@ -105,7 +105,13 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           </h2>
           {service.status === "active" ? <StatusLine status={row.status} /> : null}
           <p>
-            <AddressLink row={row} />
+            <AddressLink
+              row={{
+                address: row.address,
+                latitude: row.location.latitude,
+                longitude: row.location.longitude,
+              }}
+            />
           </p>
           {row.phones.length > 0 ? (
             <ul className="flex flex-wrap gap-x-4" aria-label={t("findHelp.detail.phones")}>
