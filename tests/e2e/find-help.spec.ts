@@ -37,6 +37,8 @@ async function seedServices(browser: Browser) {
     organization: "Test Org",
     address1: "2 Main St",
     postalCode: "77002",
+    latitude: "29.8",
+    longitude: "-95.4",
     openings: [{ days: DAYS.slice(0, 5), opensAt: "09:00", closesAt: "17:00" }],
   });
   await addService(page, {
@@ -124,6 +126,28 @@ test("the Spanish page shows Spanish texts and marks English ones", async ({ pag
   await expect(list.getByRole("listitem").filter({ hasText: pantry })).toContainText(
     "Abre mañana a las 9 a. m.",
   );
+});
+
+test("near me sorts the list in the page; the position is never sent", async ({ browser }) => {
+  const context = await browser.newContext({
+    geolocation: { latitude: 29.8, longitude: -95.4 },
+    permissions: ["geolocation"],
+  });
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
+  await page.goto(`/find-help?q=${stamp}`);
+  const names = results(page).getByRole("heading", { level: 3 });
+  await expect(names).toHaveText([shelter, pantry, clinic]);
+  await page.getByRole("button", { name: "Sort by distance from me" }).click();
+  await expect(page.getByRole("status")).toHaveText("Sorted by distance from you.");
+  // The pantry is where the visitor stands; the clinic has no coordinates and stays last.
+  await expect(names).toHaveText([pantry, shelter, clinic]);
+  await expect(results(page).getByRole("listitem").filter({ hasText: pantry })).toContainText(
+    "About 0 miles away",
+  );
+  expect(sent.filter((line) => /29\.8|95\.4/.test(line))).toEqual([]);
+  await context.close();
 });
 
 test("a wrong filter gets a clear message, not an error page", async ({ page }) => {

@@ -102,12 +102,16 @@ export function OpeningRows({
       {openings.map((opening, index) => {
         const n = index + 1;
         const rowErrors = (field: string) => errors[`openings[${index}].${field}`];
-        const dayErrors = rowErrors("days");
+        const dayErrors = Object.entries(errors).flatMap(([key, list]) =>
+          key.startsWith(`openings[${index}].days`) ? list : [],
+        );
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row's place is its identity in this form
           <fieldset key={index} className="space-y-3 border-t border-[var(--color-border)] pt-3">
             <legend className="font-semibold">{f("admin.services.form.opening", { n })}</legend>
-            <fieldset aria-describedby={dayErrors ? `opening-${index}-days-error` : undefined}>
+            <fieldset
+              aria-describedby={dayErrors.length > 0 ? `opening-${index}-days-error` : undefined}
+            >
               <legend className="field-label">{f("admin.services.form.days")}</legend>
               <div className="flex flex-wrap gap-x-4 gap-y-1">
                 {weekdays.map((day) => (
@@ -123,7 +127,7 @@ export function OpeningRows({
                   </label>
                 ))}
               </div>
-              {dayErrors ? (
+              {dayErrors.length > 0 ? (
                 <p
                   id={`opening-${index}-days-error`}
                   className="text-sm font-medium text-[var(--color-error)]"

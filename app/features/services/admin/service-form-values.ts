@@ -151,7 +151,9 @@ export function readServiceForm(form: FormData): ServiceFormValues {
   const openings: OpeningRow[] = [];
   for (let i = 0; i < MAX_OPENINGS && form.has(`openings[${i}].opensAt`); i++) {
     openings.push({
-      days: form.getAll(`openings[${i}].days`).filter((day) => typeof day === "string") as string[],
+      days: form
+        .getAll(`openings[${i}].days`)
+        .filter((day): day is string => typeof day === "string" && day !== ""),
       opensAt: text(form, `openings[${i}].opensAt`),
       closesAt: text(form, `openings[${i}].closesAt`),
       validFrom: text(form, `openings[${i}].validFrom`),
