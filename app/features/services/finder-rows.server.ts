@@ -78,11 +78,12 @@ function filtersWhere(filters: FinderFilters): SQL {
   }
   const language = filters.lang?.trim().toLowerCase();
   if (language) {
-    conditions.push(sql`exists (
-      select 1 from hsds_language lg
-      left join hsds_phone ph on ph.id = lg.phone_id
-      where (lg.service_id = s.id or lg.location_id = l.id or ph.service_id = s.id)
-        and (lower(lg.code) = ${language} or search_fold(lg.name) = search_fold(${language})))`);
+    // Sets of matching owners, each read once (a correlated subquery per row was seconds).
+    const spoken = sql`(lower(lg.code) = ${language} or search_fold(lg.name) = search_fold(${language}))`;
+    conditions.push(sql`(
+      s.id in (select lg.service_id from hsds_language lg where ${spoken})
+      or sal.location_id in (select lg.location_id from hsds_language lg where ${spoken})
+      or s.id in (select ph.service_id from hsds_phone ph join hsds_language lg on lg.phone_id = ph.id where ${spoken}))`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -100,8 +101,9 @@ const CANDIDATE_FROM = sql`hsds_service_at_location sal
   join hsds_location l on l.id = sal.location_id`;
 
 /** The schedules that may apply to `rows`, by service at location, service and location. */
-async function schedulesOf(rows: CandidateRow[]) {
-  const ids = (pick: (row: CandidateRow) => string) => JSON.stringify([...new Set(rows.map(pick))]);
+async function schedulesOf(rows: Pick<CandidateRow, "sal_id" | "service_id" | "location_id">[]) {
+  const ids = (pick: (row: (typeof rows)[number]) => string) =>
+    JSON.stringify([...new Set(rows.map(pick))]);
   const schedules = rows.length
     ? await selectRows<ScheduleRow>(sql`
         select service_id, location_id, service_at_location_id, freq, byday, opens_at, closes_at,
@@ -139,7 +141,7 @@ async function schedulesOf(rows: CandidateRow[]) {
     else if (row.location_id) add(by.location, row.location_id, hours);
   }
   // A place's own hours; else the service's; else the location's opening hours.
-  return (row: CandidateRow): ScheduleHours[] =>
+  return (row: (typeof rows)[number]): ScheduleHours[] =>
     by.sal.get(row.sal_id) ??
     by.service.get(row.service_id) ??
     by.location.get(row.location_id) ??
@@ -155,12 +157,29 @@ function coordinates(row: CandidateRow): { latitude: number | null; longitude: n
   return { latitude, longitude };
 }
 
+/**
+ * The status of hours at one moment, computed once per distinct set of hours: directories repeat
+ * the same few ("MO-FR 9-5", "every night 7 pm-7 am") across thousands of services.
+ */
+export function statusesAt(now: Date) {
+  const calendar = new HoustonCalendar();
+  const known = new Map<string, ReturnType<typeof openingStatus>>();
+  return (schedules: ScheduleHours[]) => {
+    const key = JSON.stringify(schedules);
+    let status = known.get(key);
+    if (!status) {
+      status = openingStatus(schedules, now, calendar);
+      known.set(key, status);
+    }
+    return status;
+  };
+}
+
 function finderRow(
   row: CandidateRow,
   locale: Locale,
   schedules: ScheduleHours[],
-  now: Date,
-  calendar: HoustonCalendar,
+  statusOf: (schedules: ScheduleHours[]) => ReturnType<typeof openingStatus>,
 ): FinderRow {
   const spanish = locale === "es";
   const pick = (english: string | null, translated: string | null) =>
@@ -191,31 +210,45 @@ function finderRow(
     url: row.url,
     email: row.email,
     lastVerified: row.last_verified,
-    status: openingStatus(schedules, now, calendar),
+    status: statusOf(schedules),
   };
 }
+
+type Candidate = Pick<CandidateRow, "sal_id" | "service_id" | "location_id" | "name">;
 
 export async function findRows(
   filters: FinderFilters,
   now: Date,
   limit: number,
 ): Promise<FinderRow[]> {
-  const candidates = await selectRows<CandidateRow>(
-    sql`select ${CANDIDATE_COLUMNS} from ${CANDIDATE_FROM} where ${filtersWhere(filters)}`,
+  // Few columns for every match: rows cost the most to carry, on PGlite above all.
+  const candidates = await selectRows<Candidate>(
+    sql`select sal.id as sal_id, s.id as service_id, sal.location_id, s.name
+      from hsds_service_at_location sal join hsds_service s on s.id = sal.service_id
+      where ${filtersWhere(filters)}`,
   );
   const hoursOf = await schedulesOf(candidates);
-  const calendar = new HoustonCalendar();
-  let rows = candidates.map((row) => finderRow(row, filters.locale, hoursOf(row), now, calendar));
-  if (filters.openNow) rows = rows.filter((row) => isOpenNow(row.status));
-  const keys = new Map(rows.map((row) => [row, statusSortKey(row.status)]));
-  rows.sort(
+  const statusOf = statusesAt(now);
+  let ranked = candidates.map((row) => ({ row, status: statusOf(hoursOf(row)) }));
+  if (filters.openNow) ranked = ranked.filter(({ status }) => isOpenNow(status));
+  const keys = new Map(ranked.map((item) => [item, statusSortKey(item.status)]));
+  ranked.sort(
     (a, b) =>
       (keys.get(a) ?? 0) - (keys.get(b) ?? 0) ||
-      a.name.localeCompare(b.name) ||
-      a.id.localeCompare(b.id),
+      a.row.name.localeCompare(b.row.name) ||
+      a.row.sal_id.localeCompare(b.row.sal_id),
   );
-  const shown = rows.slice(0, Math.max(0, limit));
-  return detailsOf(shown);
+  const shown = ranked.slice(0, Math.max(0, limit));
+  if (shown.length === 0) return [];
+  // The whole card only for the rows shown.
+  const full = await selectRows<CandidateRow>(sql`select ${CANDIDATE_COLUMNS} from ${CANDIDATE_FROM}
+    where sal.id in (select jsonb_array_elements_text(${JSON.stringify(shown.map(({ row }) => row.sal_id))}::jsonb))`);
+  const byId = new Map(full.map((row) => [row.sal_id, row]));
+  const rows = shown.flatMap(({ row }) => {
+    const card = byId.get(row.sal_id);
+    return card ? [finderRow(card, filters.locale, hoursOf(row), statusOf)] : [];
+  });
+  return detailsOf(rows);
 }
 
 export async function serviceRows(
@@ -231,9 +264,9 @@ export async function serviceRows(
     sql`select ${CANDIDATE_COLUMNS} from ${CANDIDATE_FROM} where s.id = ${id} order by l.name, sal.id`,
   );
   const hoursOf = await schedulesOf(candidates);
-  const calendar = new HoustonCalendar();
+  const statusOf = statusesAt(now);
   const locations = await detailsOf(
-    candidates.map((row) => finderRow(row, locale, hoursOf(row), now, calendar)),
+    candidates.map((row) => finderRow(row, locale, hoursOf(row), statusOf)),
   );
   return {
     id: service.id,

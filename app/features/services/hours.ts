@@ -3,7 +3,7 @@
  * HSDS schedule rows (docs/decisions/161-opening-status.md). Pure: no database, no clock.
  * Client components may import it.
  */
-import { addDays, clockTime, HoustonCalendar, houstonMoment, weekdayOf } from "./houston-time";
+import { clockTime, HoustonCalendar } from "./houston-time";
 
 /** The schedule fields the status reads (HSDS `schedule`). */
 export interface ScheduleHours {
@@ -103,15 +103,12 @@ interface Interval {
   end: number;
 }
 
-const sharedCalendar = new HoustonCalendar();
-
 /** The openings of `rows` from yesterday to a week ahead of `now`, merged where they touch. */
 function intervalsAround(openings: Opening[], now: Date, calendar: HoustonCalendar): Interval[] {
-  const today = houstonMoment(now).date;
+  const today = calendar.moment(now.getTime()).date;
   const intervals: Interval[] = [];
   for (let offset = -1; offset < WINDOW_DAYS; offset++) {
-    const date = addDays(today, offset);
-    const weekday = weekdayOf(date);
+    const { date, weekday } = calendar.day(today, offset);
     for (const opening of openings) {
       if (!opening.days.has(weekday)) continue;
       if (opening.validFrom && date < opening.validFrom) continue;
@@ -119,7 +116,7 @@ function intervalsAround(openings: Opening[], now: Date, calendar: HoustonCalend
       const start = calendar.instant(date, opening.opens);
       const end =
         opening.closes > 1440
-          ? calendar.instant(addDays(date, 1), opening.closes - 1440)
+          ? calendar.instant(calendar.day(date, 1).date, opening.closes - 1440)
           : calendar.instant(date, opening.closes);
       intervals.push({ start, end });
     }
@@ -134,26 +131,26 @@ function intervalsAround(openings: Opening[], now: Date, calendar: HoustonCalend
   return merged;
 }
 
-function relativeDay(instant: number, today: string): RelativeDay {
-  const date = houstonMoment(new Date(instant)).date;
+function relativeDay(instant: number, today: string, calendar: HoustonCalendar): RelativeDay {
+  const date = calendar.moment(instant).date;
   if (date === today) return "today";
-  return date === addDays(today, 1) ? "tomorrow" : "later";
+  return date === calendar.day(today, 1).date ? "tomorrow" : "later";
 }
 
 /** The Houston clock time of an instant; a closing at midnight reads "24:00" of its day. */
-function clockAt(instant: number, endOfDay: boolean): ClockTime {
-  const minute = houstonMoment(new Date(instant)).minute;
+function clockAt(instant: number, endOfDay: boolean, calendar: HoustonCalendar): ClockTime {
+  const minute = calendar.moment(instant).minute;
   return endOfDay && minute === 0 ? "24:00" : clockTime(minute);
 }
 
 /**
- * The status at `now` of a service with `rows`. `calendar` may be shared by many calls for one
- * moment (a finder page).
+ * The status at `now` of a service with `rows`. `calendar` may be shared by the calls for one
+ * moment (a finder page); it remembers what it converted, so it lives no longer than that.
  */
 export function openingStatus(
   rows: readonly ScheduleHours[],
   now: Date,
-  calendar: HoustonCalendar = sharedCalendar,
+  calendar: HoustonCalendar = new HoustonCalendar(),
 ): OpeningStatus {
   const openings = rows.map(openingOf).filter((opening) => opening !== null);
   if (openings.length === 0) {
@@ -162,15 +159,15 @@ export function openingStatus(
   }
   const intervals = intervalsAround(openings, now, calendar);
   const at = now.getTime();
-  const today = houstonMoment(now).date;
+  const today = calendar.moment(at).date;
   const current = intervals.find((interval) => interval.start <= at && at < interval.end);
   if (current) {
-    const windowEnd = calendar.instant(addDays(today, WINDOW_DAYS), 0);
+    const windowEnd = calendar.instant(calendar.day(today, WINDOW_DAYS).date, 0);
     if (current.end >= windowEnd) return { kind: "open-24-hours" };
-    const closesOn = relativeDay(current.end - 1, today);
+    const closesOn = relativeDay(current.end - 1, today, calendar);
     return {
       kind: "open",
-      closesAt: clockAt(current.end, true),
+      closesAt: clockAt(current.end, true, calendar),
       closesAtInstant: new Date(current.end),
       closesOn,
     };
@@ -179,10 +176,10 @@ export function openingStatus(
   if (!next) return { kind: "closed-today" };
   return {
     kind: "opens",
-    opensAt: clockAt(next.start, false),
+    opensAt: clockAt(next.start, false, calendar),
     opensAtInstant: new Date(next.start),
-    opensOn: relativeDay(next.start, today),
-    weekday: houstonMoment(new Date(next.start)).weekday,
+    opensOn: relativeDay(next.start, today, calendar),
+    weekday: calendar.moment(next.start).weekday,
   };
 }
 
@@ -193,12 +190,12 @@ export function openingStatus(
 export function nextStatusChange(
   rows: readonly ScheduleHours[],
   now: Date,
-  calendar: HoustonCalendar = sharedCalendar,
+  calendar: HoustonCalendar = new HoustonCalendar(),
 ): number | null {
   const openings = rows.map(openingOf).filter((opening) => opening !== null);
   if (openings.length === 0) return null;
   const at = now.getTime();
-  const midnight = calendar.instant(addDays(houstonMoment(now).date, 1), 0);
+  const midnight = calendar.instant(calendar.day(calendar.moment(at).date, 1).date, 0);
   let next = midnight;
   for (const { start, end } of intervalsAround(openings, now, calendar)) {
     if (start > at && start < next) next = start;

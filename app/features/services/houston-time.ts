@@ -84,6 +84,30 @@ function offsetAt(instant: number): number {
  */
 export class HoustonCalendar {
   private readonly instants = new Map<string, number>();
+  private readonly moments = new Map<number, HoustonMoment>();
+  private readonly days = new Map<string, { date: string; weekday: number }>();
+
+  /** houstonMoment, remembered: many services open and close at the same instants. */
+  moment(instant: number): HoustonMoment {
+    let moment = this.moments.get(instant);
+    if (!moment) {
+      moment = houstonMoment(new Date(instant));
+      this.moments.set(instant, moment);
+    }
+    return moment;
+  }
+
+  /** The day `offset` days after `date`, with its weekday, remembered. */
+  day(date: string, offset: number): { date: string; weekday: number } {
+    const key = `${date} ${offset}`;
+    let day = this.days.get(key);
+    if (!day) {
+      const next = addDays(date, offset);
+      day = { date: next, weekday: weekdayOf(next) };
+      this.days.set(key, day);
+    }
+    return day;
+  }
 
   /**
    * The instant of `minute` (0..1440) on Houston day `date`. A time skipped when clocks spring
