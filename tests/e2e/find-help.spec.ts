@@ -174,6 +174,9 @@ test("axe finds nothing on the finder pages in both languages and both themes", 
   await page.goto(`/find-help?q=${encodeURIComponent(shelter)}`);
   const detail = await results(page).getByRole("link", { name: shelter }).getAttribute("href");
   const paths = [
+    // Filters closed (nothing chosen) and open (a search).
+    "/find-help",
+    "/es/find-help",
     `/find-help?q=${stamp}`,
     `/es/find-help?q=${stamp}`,
     detail!,

@@ -1,6 +1,6 @@
 /**
- * The finder's filters: a plain GET form, so every filter works without JavaScript and its state
- * is the URL (docs/decisions/170-the-finder-page.md). A parameter the server refused is shown
+ * The finder's filters: a plain GET form in a native disclosure, so every filter works without
+ * JavaScript and its state is the URL (docs/decisions/170-the-finder-page.md). A parameter the server refused is shown
  * with its message beside its field.
  */
 import { Form, Link } from "react-router";
@@ -40,10 +40,12 @@ export function FinderFilters({
     undefined;
   const filtered = query.category || query.openNow || query.q || query.lang || query.for;
   return (
-    <section aria-labelledby="finder-filters-heading" className="card print:hidden">
-      <h2 id="finder-filters-heading" className="text-xl font-semibold">
+    // Closed until used, so on a phone the first services show without scrolling past the form;
+    // a native disclosure, so it opens without JavaScript.
+    <details className="card print:hidden" open={Boolean(filtered) || errors.length > 0}>
+      <summary className="cursor-pointer text-xl font-semibold">
         {t("findHelp.filters.heading")}
-      </h2>
+      </summary>
       <Form method="get" action={href("/find-help")} className="mt-3 grid gap-4 sm:grid-cols-2">
         <div className="field">
           <label htmlFor="finder-category" className="field-label">
@@ -151,6 +153,6 @@ export function FinderFilters({
           ) : null}
         </div>
       </Form>
-    </section>
+    </details>
   );
 }
