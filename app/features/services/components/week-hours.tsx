@@ -66,7 +66,7 @@ export function WeekHours({ schedules }: { schedules: ScheduleHours[] }) {
                 .sort((a, b) => (a.opensAt ?? "").localeCompare(b.opensAt ?? ""));
               return (
                 <tr key={day} className="border-t border-[var(--color-border)] align-top">
-                  <th scope="row" className="py-1 pr-4 font-medium">
+                  <th scope="row" className="whitespace-nowrap py-1 pr-4 font-medium">
                     {weekday(index)}
                   </th>
                   <td className="py-1">
