@@ -16,6 +16,7 @@ import { useInlineStylesheet } from "#app/document/inline-stylesheet";
 import { useNonce } from "#app/document/nonce";
 import { scriptsAfterPaintBootScript } from "#app/document/scripts-after-paint";
 import { activeBanners } from "#app/features/weather/banners.server";
+import { LowDataNotice } from "#app/features/weather/components/save-data-form";
 import { WeatherBanners } from "#app/features/weather/components/weather-banners";
 import { serviceWorkerScript } from "#app/features/weather/offline-script";
 import { catalogs } from "#app/i18n/catalogs.server";
@@ -29,6 +30,7 @@ import {
   useLocale,
 } from "#app/i18n/translator";
 import { getCurrentUser } from "#app/lib/auth/session.server";
+import { lowDataReason } from "#app/lib/low-data";
 import { AccessibilityPanel } from "#app/site/accessibility/panel";
 import { accessibilityBootScript } from "#app/site/accessibility/settings";
 import { BackButton } from "#app/site/components/back-button";
@@ -58,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       launchAt: config.LAUNCH_AT,
       weather: isDashboard ? [] : await activeBanners(locale),
       serviceWorker: config.SERVICE_WORKER === "on",
+      lowData: lowDataReason(request.headers.get("Save-Data"), request.headers.get("Cookie")),
     } satisfies RootData,
     { headers },
   );
@@ -84,9 +87,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   const nonce = useNonce();
   const stylesheet = useInlineStylesheet();
+  // Low data (app/lib/low-data.ts): the page works without its scripts, so they are left out.
+  const lowData = root?.lowData ?? null;
   return (
     // The inline script below adds classes and a style to <html> before React hydrates it.
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} className={lowData ? "low-data" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -125,18 +130,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SkipLink />
           {children}
         </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        {/*
-          Starts the scripts above once the first contentful paint is shown
-          (docs/decisions/118-scripts-after-the-first-paint.md).
-        */}
-        <script
-          nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input
-          dangerouslySetInnerHTML={{ __html: scriptsAfterPaintBootScript }}
-          suppressHydrationWarning
-        />
+        {lowData ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+            {/*
+              Starts the scripts above once the first contentful paint is shown
+              (docs/decisions/118-scripts-after-the-first-paint.md).
+            */}
+            <script
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input
+              dangerouslySetInnerHTML={{ __html: scriptsAfterPaintBootScript }}
+              suppressHydrationWarning
+            />
+          </>
+        )}
         {/* The service worker, once the page has loaded (docs/decisions/182-offline-finder.md). */}
         <script
           nonce={nonce}
@@ -180,7 +189,7 @@ function FlashToast({ toast }: { toast: Toast | null }) {
 }
 
 export default function App() {
-  const { toast, weather } = useLoaderData<typeof loader>();
+  const { toast, weather, lowData } = useLoaderData<typeof loader>();
   return (
     <>
       <WeatherBanners banners={weather} />
@@ -188,6 +197,7 @@ export default function App() {
       <AccessibilityPanel />
       <LanguageOffer />
       <Outlet />
+      {lowData ? <LowDataNotice reason={lowData} /> : null}
       <FlashToast toast={toast} />
       <Toasts />
     </>

@@ -23,7 +23,7 @@ import {
   localInvalidation,
   redisInvalidation,
 } from "./page-cache/invalidation";
-import type { PageTopic } from "./page-cache/policy";
+import { type PageTopic, pathOfKey } from "./page-cache/policy";
 import { PageCache } from "./page-cache/store";
 import { limitConcurrentRenders } from "./render-limit";
 import { clientIp, requestId } from "./request-id";
@@ -79,8 +79,11 @@ const renderPage = createPageRenderer(serverBuild, process.env.NODE_ENV);
  * (docs/decisions/101-anonymous-page-cache.md).
  */
 export const pageCache = new PageCache({
-  async render(path, nonce) {
-    const response = await renderPage(new Request(new URL(path, env().PUBLIC_URL)), {
+  async render(key, nonce) {
+    // A low-data key renders the page as a Save-Data request gets it (server/page-cache/policy.ts).
+    const path = pathOfKey(key);
+    const headers: Record<string, string> = path === key ? {} : { "Save-Data": "on" };
+    const response = await renderPage(new Request(new URL(path, env().PUBLIC_URL), { headers }), {
       requestId: "page-cache",
       cspNonce: nonce,
     });

@@ -1,6 +1,6 @@
 import { type RequestHandler, Router } from "express";
-import { serverT } from "#app/i18n/catalogs.server";
-import { type Locale, locales, localeTags } from "#app/i18n/locales";
+import { webAppManifest, workerTexts } from "#app/features/weather/offline.server";
+import { locales } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
 import { isAnonymous } from "../page-cache/policy";
 import workerSource from "./worker.js?raw";
@@ -20,38 +20,6 @@ self.addEventListener("activate", (event) => {
   );
 });
 `;
-
-function workerTexts() {
-  return Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      { tag: localeTags[locale], saved: serverT(locale)("weather.saved") },
-    ]),
-  );
-}
-
-function manifest(locale: Locale) {
-  const t = serverT(locale);
-  const start = locale === "es" ? "/es/find-help" : "/find-help";
-  return {
-    id: start,
-    name: t("weather.manifest.name"),
-    short_name: t("weather.manifest.shortName"),
-    description: t("weather.manifest.description"),
-    lang: localeTags[locale],
-    dir: "ltr",
-    start_url: start,
-    scope: "/",
-    display: "standalone",
-    background_color: "#ffffff",
-    theme_color: "#1e3a8a",
-    icons: [
-      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
-  };
-}
 
 /**
  * A worker may keep only what is the same for everyone, but it cannot see Set-Cookie: an answer
@@ -101,7 +69,7 @@ export function offlineRoutes(version: () => Promise<string>): Router {
           "Content-Type": "application/manifest+json",
           "Cache-Control": "public, max-age=3600",
         })
-        .send(JSON.stringify(manifest(locale)));
+        .send(JSON.stringify(webAppManifest(locale)));
     });
   }
   return router;

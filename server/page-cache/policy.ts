@@ -1,5 +1,6 @@
 import { type LibraryKind, libraryKinds } from "#app/features/library/kinds";
 import { locales, localizePath, unlocalizedPath } from "#app/i18n/locales";
+import { lowDataReason, SAVE_DATA_COOKIE } from "#app/lib/low-data";
 import { parseLaunchAt } from "#app/site/launch";
 import { publicPages } from "#app/site/public-pages";
 
@@ -91,8 +92,30 @@ export function cacheKeyOf(url: string): string | null {
   return path;
 }
 
-/** Cookies that change nothing the server renders (the language offer is decided in the browser). */
-const HARMLESS_COOKIES = new Set(["lang"]);
+/**
+ * Cookies that leave a page the same for everyone: the language offer is decided in the browser,
+ * and the save-data switch chooses the low-data variant, which is cached on its own (below).
+ */
+const HARMLESS_COOKIES = new Set(["lang", SAVE_DATA_COOKIE]);
+
+/** Low-data pages (app/lib/low-data.ts) are kept under their path with this mark. */
+export const LOW_DATA_VARIANT = "#low-data";
+
+/** The key of the variant a request gets: the low-data copy is never served to anyone else. */
+export function variantKey(
+  key: string | null,
+  saveData: string | string[] | undefined,
+  cookie: string | undefined,
+): string | null {
+  if (key === null) return null;
+  const header = Array.isArray(saveData) ? saveData[0] : saveData;
+  return lowDataReason(header, cookie) ? `${key}${LOW_DATA_VARIANT}` : key;
+}
+
+/** The page path of a cache key, without its variant mark. */
+export function pathOfKey(key: string): string {
+  return key.endsWith(LOW_DATA_VARIANT) ? key.slice(0, -LOW_DATA_VARIANT.length) : key;
+}
 
 /**
  * Whether a request's cookies leave the page the same as everyone's. Any other cookie (a session,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { quickEncodings, recompress } from "./compression";
 import type { CachedPage } from "./page";
-import { cacheablePages, type PageTopic, pageExpiry } from "./policy";
+import { cacheablePages, LOW_DATA_VARIANT, type PageTopic, pageExpiry, pathOfKey } from "./policy";
 import { inlineScriptHashes } from "./script-hashes";
 
 /**
@@ -53,7 +53,7 @@ export class PageCache {
   }
 
   isCacheable(path: string): boolean {
-    return this.enabled && this.cacheable.has(path);
+    return this.enabled && this.cacheable.has(pathOfKey(path));
   }
 
   /** Switching off drops every page: nothing held while off could be trusted afterwards. */
@@ -74,7 +74,7 @@ export class PageCache {
 
   /** The page for `path`, rendered now if it is not cached or has expired; null if not cacheable. */
   async get(path: string): Promise<CachedPage | null> {
-    const topics = this.cacheable.get(path);
+    const topics = this.cacheable.get(pathOfKey(path));
     if (!topics || !this.enabled) return null;
     const cached = this.pages.get(path);
     if (cached) {
@@ -107,8 +107,11 @@ export class PageCache {
     this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
     for (const [path, topics] of this.cacheable) {
       if (topic === "every-page" || topics.includes(topic)) {
-        this.pages.delete(path);
-        this.ready.delete(path);
+        // The low-data copy of the page too (server/page-cache/policy.ts, variantKey).
+        for (const key of [path, `${path}${LOW_DATA_VARIANT}`]) {
+          this.pages.delete(key);
+          this.ready.delete(key);
+        }
       }
     }
   }

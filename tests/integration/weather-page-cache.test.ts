@@ -4,8 +4,10 @@
  * against the local fake every second. A banner published or ended reaches cached pages at once;
  * a scheduled one flips them at its start without any other change.
  */
+import { mkdirSync } from "node:fs";
 import http, { type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type { Express } from "express";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -39,6 +41,9 @@ beforeAll(async () => {
   };
   const weather = (await vite.ssrLoadModule("./server/weather.ts")) as { stopWeather(): void };
   stopApp = async () => weather.stopWeather();
+  // start() marks the embedded database's owner in DATA_DIR/db (server/embedded-database-owner.ts),
+  // which the test's in-memory database never created.
+  mkdirSync(path.join(process.env.DATA_DIR!, "db"), { recursive: true });
   await app.start();
   server = http.createServer(app.pageCacheFirst(app.pageCache, app.app)).listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -147,5 +152,43 @@ describe("weather banners and the page cache", () => {
     );
     nws.setAlerts([]);
     await until(async () => !(await get("/contact")).html.includes("Freeze Warning issued"));
+  });
+
+  test("low data: Save-Data or the switch get a page without scripts, cached apart from the full one", async () => {
+    const full = async () => (await fetch(`${base}/about`)).text();
+    const light = (headers: Record<string, string>) => fetch(`${base}/about`, { headers });
+    expect(await full()).toContain("__reactRouterContext");
+    for (const headers of [{ "Save-Data": "on" }, { Cookie: "save-data=on" }] as Record<
+      string,
+      string
+    >[]) {
+      await light(headers);
+      const response = await light(headers);
+      expect(response.headers.get("x-page-cache")).toBe("hit");
+      const html = await response.text();
+      expect(html).toContain('class="low-data"');
+      expect(html).not.toContain("__reactRouterContext");
+      expect(html).not.toMatch(/<script[^>]+src=/);
+    }
+    // The full page is still the full page, from the cache.
+    expect(await full()).toContain("__reactRouterContext");
+
+    const on = await fetch(`${base}/save-data`, {
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ on: "1", back: "/about?x=1" }),
+      redirect: "manual",
+    });
+    expect(on.status).toBe(303);
+    expect(on.headers.get("location")).toBe("/about?x=1");
+    expect(on.headers.get("set-cookie")).toMatch(/^save-data=on; Path=\/; Max-Age=31536000/);
+    const away = await fetch(`${base}/save-data`, {
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ on: "0", back: "//evil.example/" }),
+      redirect: "manual",
+    });
+    expect(away.headers.get("location")).toBe("/");
+    expect(away.headers.get("set-cookie")).toMatch(/^save-data=; Path=\/; Max-Age=0/);
   });
 });
