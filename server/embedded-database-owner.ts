@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -14,7 +14,14 @@ function ownerFile(dataDir: string): string {
 /** Called by the site once it has opened the embedded database; the file goes when it exits. */
 export function markEmbeddedDatabaseOwner(dataDir: string) {
   const file = ownerFile(dataDir);
-  writeFileSync(file, String(process.pid));
+  try {
+    // The folder exists when the database is on disk; an in-memory one (tests) may have none.
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, String(process.pid));
+  } catch {
+    // A read-only data folder must not stop the site; the command then cannot tell it runs.
+    return;
+  }
   process.once("exit", () => {
     try {
       if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file);
