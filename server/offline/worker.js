@@ -80,7 +80,11 @@ async function savedCopy(request, locale) {
     timeStyle: "short",
   }).format(new Date(saved.headers.get("X-Saved-At") || Date.now()));
   const notice = `<p class="saved-notice" role="note">${escapeHtml(texts.saved.replace("{{time}}", time))}</p>`;
-  const html = (await saved.text()).replace(/(<main\b[^>]*>)/, `$1${notice}`);
+  // The saved copy is shown as a plain page: its scripts would hydrate it and drop the note
+  // (React replaces markup it did not render), and every link and form works without them.
+  const html = (await saved.text())
+    .replace(/<body\b[\s\S]*$/, (body) => body.replace(/<script\b[\s\S]*?<\/script>/g, ""))
+    .replace(/(<main\b[^>]*>)/, `$1${notice}`);
   const headers = new Headers(saved.headers);
   headers.delete("Content-Length");
   headers.delete("Content-Encoding");

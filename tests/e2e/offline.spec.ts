@@ -22,6 +22,8 @@ async function waitForSaved(page: Page, path: string) {
       { timeout: 20_000 },
     )
     .toBe(true);
+  // And the page is in the worker's hands, so a reload goes through it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 test("the manifests are valid, per language, with icons that load", async ({ page, request }) => {
