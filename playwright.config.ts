@@ -53,6 +53,9 @@ export default defineConfig({
       ADMIN_PASSWORD: "e2e-admin-password-2026",
       // Request lines included, so the scan sees what a production log holds.
       LOG_LEVEL: "info",
+      // The finder's "now": 11:30 pm on a Wednesday in Houston, so "open at night" is checked at
+      // night whatever the hour of the run (docs/decisions/173-the-finders-clock-in-tests.md).
+      FIND_HELP_NOW: "2026-11-26T05:30:00Z",
     },
   },
 });

@@ -15,6 +15,10 @@ import {
 import { useInlineStylesheet } from "#app/document/inline-stylesheet";
 import { useNonce } from "#app/document/nonce";
 import { scriptsAfterPaintBootScript } from "#app/document/scripts-after-paint";
+import { activeBanners } from "#app/features/weather/banners.server";
+import { LowDataNotice } from "#app/features/weather/components/save-data-form";
+import { WeatherBanners } from "#app/features/weather/components/weather-banners";
+import { serviceWorkerScript } from "#app/features/weather/offline-script";
 import { errorMessages } from "#app/i18n/error-messages";
 import { localeFromPath, localeFromRequest } from "#app/i18n/locales";
 import { type PageMessagesHandle, useMatchedMessages } from "#app/i18n/page-messages";
@@ -27,6 +31,7 @@ import {
   useLocale,
 } from "#app/i18n/translator";
 import { getCurrentUser } from "#app/lib/auth/session.server";
+import { lowDataReason } from "#app/lib/low-data";
 import { AccessibilityPanel } from "#app/site/accessibility/panel";
 import { accessibilityBootScript } from "#app/site/accessibility/settings";
 import { BackButton } from "#app/site/components/back-button";
@@ -40,7 +45,7 @@ import { showToast, Toasts } from "./lib/toasts";
 
 /** The shell's messages: every page's navigation, accessibility panel, language offer and errors. */
 export const handle = {
-  messages: ["site", "nav", "a11y", "language", "error", "notFound"],
+  messages: ["site", "nav", "a11y", "language", "error", "notFound", "weather"],
 } satisfies PageMessagesHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -48,6 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   const config = env();
   const locale = localeFromRequest(request);
+  // Staff pages show no weather banner; every public page does (issue 21).
+  const isDashboard = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
   return data(
     {
       locale,
@@ -57,6 +64,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: user ? { email: user.email, role: user.role } : null,
       org: { name: config.ORG_NAME, ein: config.ORG_EIN, address: config.ORG_ADDRESS },
       launchAt: config.LAUNCH_AT,
+      weather: isDashboard ? [] : await activeBanners(locale),
+      serviceWorker: config.SERVICE_WORKER === "on",
+      lowData: lowDataReason(request.headers.get("Save-Data"), request.headers.get("Cookie")),
     } satisfies RootData,
     { headers },
   );
@@ -83,9 +93,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   const nonce = useNonce();
   const stylesheet = useInlineStylesheet();
+  // Low data (app/lib/low-data.ts): the page works without its scripts, so they are left out.
+  const lowData = root?.lowData ?? null;
   return (
     // The inline script below adds classes and a style to <html> before React hydrates it.
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} className={lowData ? "low-data" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -110,6 +122,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The finder can be added to a home screen (app/features/weather, issue 21). */}
+        <link
+          rel="manifest"
+          href={locale === "es" ? "/es/manifest.webmanifest" : "/manifest.webmanifest"}
+        />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />
       </head>
@@ -118,16 +136,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SkipLink />
           {children}
         </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        {/*
-          Starts the scripts above once the first contentful paint is shown
-          (docs/decisions/118-scripts-after-the-first-paint.md).
-        */}
+        {lowData ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+            {/*
+              Starts the scripts above once the first contentful paint is shown
+              (docs/decisions/118-scripts-after-the-first-paint.md).
+            */}
+            <script
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input
+              dangerouslySetInnerHTML={{ __html: scriptsAfterPaintBootScript }}
+              suppressHydrationWarning
+            />
+          </>
+        )}
+        {/* The service worker, once the page has loaded (docs/decisions/182-offline-finder.md). */}
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input
-          dangerouslySetInnerHTML={{ __html: scriptsAfterPaintBootScript }}
+          dangerouslySetInnerHTML={{ __html: serviceWorkerScript(root?.serviceWorker ?? true) }}
           suppressHydrationWarning
         />
       </body>
@@ -166,13 +195,15 @@ function FlashToast({ toast }: { toast: Toast | null }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, weather, lowData } = useLoaderData<typeof loader>();
   return (
     <>
+      <WeatherBanners banners={weather} />
       <BackButton />
       <AccessibilityPanel />
       <LanguageOffer />
       <Outlet />
+      {lowData ? <LowDataNotice reason={lowData} /> : null}
       <FlashToast toast={toast} />
       <Toasts />
     </>

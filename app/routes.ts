@@ -42,6 +42,9 @@ export default [
     ...everyLocale("resources", "features/library/routes/resources.tsx"),
     ...everyLocale("resources/upload", "features/library/routes/upload.tsx"),
     route("files/:key", "features/library/routes/files.tsx"),
+    // app/features/services: the service finder and one service's page (issue 20).
+    ...everyLocale("find-help", "features/services/routes/find-help.tsx"),
+    ...everyLocale("find-help/:id", "features/services/routes/service-detail.tsx"),
     // app/features/donations: giving, paying and managing a gift.
     ...everyLocale("donate", "features/donations/routes/donate.tsx"),
     ...everyLocale("donate/pay/:id", "features/donations/routes/pay.tsx"),
@@ -56,6 +59,8 @@ export default [
     route("forgot-password", "features/accounts/routes/forgot-password.tsx"),
     route("reset-password", "features/accounts/routes/reset-password.tsx"),
     route("api/auth/*", "features/accounts/routes/auth-api.ts"),
+    // app/features/weather: what the service worker shows offline for a page it has not saved.
+    ...everyLocale("offline", "features/weather/routes/offline.tsx"),
     // A real 404 in each locale: "/es/*" outranks "*".
     ...everyLocale("*", "site/routes/not-found.tsx"),
   ]),
@@ -73,12 +78,21 @@ export default [
     route("messages", "features/forms/admin/messages-tab.tsx"),
     route("volunteers", "features/forms/admin/volunteers-tab.tsx"),
     route("partnerships", "features/forms/admin/partnerships-tab.tsx"),
+    route("weather", "features/weather/admin/weather-tab.tsx"),
+    // The service finder's directory; "services/new" adds one (issue 20).
+    route("services", "features/services/admin/services-tab.tsx"),
+    route("services/:id", "features/services/admin/service-editor.tsx"),
     route("users", "features/accounts/admin/users-tab.tsx"),
   ]),
   route("admin/export/:file", "dashboard/routes/export.ts"),
   route("api/stripe/webhook", "features/donations/routes/stripe-webhook.ts"),
   route("api/altcha/challenge", "features/donations/routes/altcha-challenge.ts"),
+  // The directory as HSDS 3.0 JSON for others to reuse (docs/decisions/166-hsds-export.md).
+  route("api/hsds/services", "features/services/routes/hsds-services.ts"),
+  route("api/hsds/services/:id", "features/services/routes/hsds-service.ts"),
   // For search engines (docs/decisions/141-robots-and-sitemap.md).
+  // The low-data switch (app/lib/low-data.ts): a form post that sets or clears its cookie.
+  route("save-data", "features/weather/routes/save-data.ts"),
   route("robots.txt", "site/routes/robots.ts"),
   route("sitemap.xml", "site/routes/sitemap.ts"),
 ] satisfies RouteConfig;

@@ -26,6 +26,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchFinder } from "./finder";
 import { type InpScenario, inpRuns } from "./inp";
 import {
   type CpuCalibration,
@@ -556,6 +557,23 @@ async function main() {
       rows.push(
         row("resources search p95, PostgreSQL", "<= 50 ms", "set BENCH_DATABASE_URL", null),
       );
+    }
+
+    // The service finder's query (bench/finder.ts, docs/decisions/164-finder-query.md).
+    const finder = await benchFinder(SMOKE);
+    details.finder = finder;
+    for (const engine of finder) {
+      rows.push(
+        row(
+          `finder query p95, ${engine.services.toLocaleString("en-US")} services, ${engine.engine}`,
+          "<= 50 ms",
+          `${engine.worst.p95.toFixed(1)} ms worst (${engine.worst.query})`,
+          engine.worst.p95 <= 50,
+        ),
+      );
+    }
+    if (!finder.some((engine) => engine.engine === "PostgreSQL")) {
+      rows.push(row("finder query p95, PostgreSQL", "<= 50 ms", "set BENCH_DATABASE_URL", null));
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -5,11 +5,17 @@ import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
 import { ensureAdminFromEnv } from "#app/features/accounts/admin-account.server";
 import { onLibraryChange } from "#app/features/library/resources.server";
+import {
+  finderPageExpiryMoments,
+  onServicesChange,
+  servicesDataVersion,
+} from "#app/features/services/services.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
 import { compressResponses } from "./compression";
 import { answerDuringDatabaseOutage } from "./database-outage";
+import { markPersonalAnswers, offlineRoutes } from "./offline/routes";
 import { refuseCrossSite } from "./origin-check";
 import { pageCacheFirst, servePageCache } from "./page-cache/http";
 import {
@@ -17,13 +23,16 @@ import {
   localInvalidation,
   redisInvalidation,
 } from "./page-cache/invalidation";
+import { type PageTopic, pathOfKey } from "./page-cache/policy";
 import { PageCache } from "./page-cache/store";
 import { limitConcurrentRenders } from "./render-limit";
 import { clientIp, requestId } from "./request-id";
 import { limitRequests } from "./request-limits";
 import { logRequests } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { watchServicesVersion } from "./services-freshness";
 import { configureDatabaseFromEnv, initDatabase } from "./startup";
+import { startWeather, weatherPageMoments } from "./weather";
 
 export { staticFiles } from "./compression";
 export { securityHeaders } from "./security-headers";
@@ -58,6 +67,11 @@ app.get("/healthz", async (_req, res) => {
 });
 
 const serverBuild = () => import("virtual:react-router/server-build");
+
+// A service worker cannot see Set-Cookie: personal answers say "private" themselves, and the
+// worker and manifests are served here (docs/decisions/182-offline-finder.md).
+app.use(markPersonalAnswers);
+app.use(offlineRoutes(async () => (await serverBuild()).assets.version));
 const renderPage = createPageRenderer(serverBuild, process.env.NODE_ENV);
 
 /**
@@ -65,8 +79,11 @@ const renderPage = createPageRenderer(serverBuild, process.env.NODE_ENV);
  * (docs/decisions/101-anonymous-page-cache.md).
  */
 export const pageCache = new PageCache({
-  async render(path, nonce) {
-    const response = await renderPage(new Request(new URL(path, env().PUBLIC_URL)), {
+  async render(key, nonce) {
+    // A low-data key renders the page as a Save-Data request gets it (server/page-cache/policy.ts).
+    const path = pathOfKey(key);
+    const headers: Record<string, string> = path === key ? {} : { "Save-Data": "on" };
+    const response = await renderPage(new Request(new URL(path, env().PUBLIC_URL), { headers }), {
       requestId: "page-cache",
       cspNonce: nonce,
     });
@@ -78,6 +95,11 @@ export const pageCache = new PageCache({
     };
   },
   launchAt: () => env().LAUNCH_AT,
+  // The finder shows opening statuses computed at render time: its pages expire when one changes.
+  expiryMoments: async (topics, now) =>
+    topics.includes("services") ? finderPageExpiryMoments(now) : [],
+  // Every page shows the weather banners: it expires when one starts or ends (server/weather.ts).
+  everyPageMoments: weatherPageMoments,
 });
 // Development renders every request, so edits show at once.
 if (process.env.NODE_ENV !== "development") {
@@ -102,6 +124,17 @@ app.use(
   }),
 );
 
+let pageInvalidation: InvalidationBus | undefined;
+
+/**
+ * Drops the cached pages showing `topic` in every process ("every-page" for a site-wide banner);
+ * features announce their changes through a listener wired in start(), like onServicesChange.
+ */
+export function invalidatePages(topic: PageTopic) {
+  if (pageInvalidation) pageInvalidation.publish(topic);
+  else pageCache.invalidate(topic);
+}
+
 /** Validates the configuration and prepares the database; called once before listening. */
 export async function start() {
   const config = env();
@@ -114,7 +147,15 @@ export async function start() {
   const invalidation: InvalidationBus = config.REDIS_URL
     ? redisInvalidation(pageCache, config.REDIS_URL)
     : localInvalidation(pageCache);
+  pageInvalidation = invalidation;
   onLibraryChange((kind) => invalidation.publish(kind));
+  onServicesChange(() => invalidation.publish("services"));
+  // Weather banners show on every page; the NWS poller runs when configured.
+  startWeather((topic) => invalidation.publish(topic));
+  // Other processes (the import command, app processes without Redis) write to PostgreSQL too.
+  if (config.DATABASE_URL) {
+    watchServicesVersion(servicesDataVersion, () => pageCache.invalidate("services"));
+  }
   logger.info(
     { port: config.PORT, database: config.DATABASE_URL ? "postgres" : "pglite" },
     "ready",

@@ -124,6 +124,11 @@ export function staticFiles(clientDir: string): RequestHandler {
       }),
     );
   }
+  // An asset of another deploy is a plain 404, never a page: a service worker or a browser must not
+  // take HTML for a script (docs/decisions/182-offline-finder.md).
+  router.use("/assets", (_req, res) => {
+    res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found");
+  });
   router.use(precompressedStatic(clientDir, { maxAge: 3600 }));
   return router;
 }

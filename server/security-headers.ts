@@ -48,8 +48,10 @@ export function contentSecurityPolicy({ nonce, stripe, https }: PolicyOptions): 
 
 /**
  * Browser features the site never uses, switched off for it and anything it embeds. `autoplay`
- * stays on for our own origin (the accessibility panel reads pages aloud); `payment` is granted to
- * Stripe's frames when payments are live (wallet buttons).
+ * stays on for our own origin (the accessibility panel reads pages aloud), and so does
+ * `geolocation` (the finder's "near me" sort, which keeps the position in the page:
+ * docs/decisions/174-near-me-in-the-page.md); `payment` is granted to Stripe's frames when
+ * payments are live (wallet buttons).
  */
 export function permissionsPolicy({ stripe }: Pick<PolicyOptions, "stripe">): string {
   const off = [
@@ -59,7 +61,6 @@ export function permissionsPolicy({ stripe }: Pick<PolicyOptions, "stripe">): st
     "display-capture",
     "encrypted-media",
     "fullscreen",
-    "geolocation",
     "gyroscope",
     "hid",
     "idle-detection",
@@ -74,7 +75,7 @@ export function permissionsPolicy({ stripe }: Pick<PolicyOptions, "stripe">): st
     "xr-spatial-tracking",
   ].map((feature) => `${feature}=()`);
   const payment = stripe ? 'payment=(self "https://js.stripe.com")' : "payment=()";
-  return [...off, payment, "autoplay=(self)"].join(", ");
+  return [...off, payment, "autoplay=(self)", "geolocation=(self)"].join(", ");
 }
 
 function servedOverHttps(): boolean {

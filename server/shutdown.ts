@@ -1,6 +1,7 @@
 import { database } from "#app/db/client.server";
 import { stopOutboxWorker } from "#app/lib/outbox.server";
 import { closeRateLimitStore } from "#app/lib/rate-limit.server";
+import { stopWeather } from "./weather";
 
 /**
  * Releases what the app holds once no request is left (graceful stop,
@@ -9,6 +10,7 @@ import { closeRateLimitStore } from "#app/lib/rate-limit.server";
  * checkpoint, so the next start needs no recovery).
  */
 export async function stop() {
+  stopWeather();
   await stopOutboxWorker();
   closeRateLimitStore();
   await database().close();

@@ -8,8 +8,10 @@ import {
 } from "#app/db/client.server";
 import { seedSampleResources } from "#app/features/library/seed.server";
 import { finishInterruptedUploads } from "#app/features/library/uploads.server";
+import { seedSampleServices } from "#app/features/services/seed.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
+import { markEmbeddedDatabaseOwner } from "./embedded-database-owner";
 
 /** Points the app at the database of its configuration: DATABASE_URL, or PGlite under DATA_DIR. */
 export function configureDatabaseFromEnv() {
@@ -28,6 +30,8 @@ export async function initDatabase(handle: DatabaseHandle = database()) {
   await handle.migrate();
   await finishInterruptedUploads(handle.db);
   if (handle.kind === "pglite") {
+    // Command-line tools refuse to open the embedded database while the site holds it.
+    markEmbeddedDatabaseOwner(env().DATA_DIR);
     const [row] = await selectRows<{ count: number }>(
       sql`select (select count(*) from statistics) + (select count(*) from external_links) + (select count(*) from documents) as count`,
       handle.db,
@@ -36,5 +40,10 @@ export async function initDatabase(handle: DatabaseHandle = database()) {
       await seedSampleResources(handle.db);
       logger.info("Seeded the embedded database with sample resources");
     }
+    // The finder's samples, into an embedded database without services (also one seeded before
+    // the finder existed).
+    const services = await seedSampleServices();
+    if (services > 0)
+      logger.info({ services }, "Seeded the embedded database with sample services");
   }
 }

@@ -7,12 +7,15 @@ import {
   volunteersTab,
 } from "#app/features/forms/admin/tabs";
 import { libraryTabs } from "#app/features/library/admin/tabs";
+import { servicesTab } from "#app/features/services/admin/tab";
+import { weatherTab } from "#app/features/weather/admin/tab";
 import { type DashboardTab, tabRoles } from "#app/lib/admin/tab";
 import type { Role } from "#app/lib/auth/roles";
 
 /**
  * Dashboard tabs in display order: the five lists the dashboard began with (a tab per library kind
- * first), then the form submissions and users (docs/decisions/060-dashboard-structure.md). Each
+ * first), then the form submissions, the service finder's directory, the weather banners and users
+ * (docs/decisions/060-dashboard-structure.md). Each
  * feature declares its own tabs (app/features/<name>/admin/).
  */
 export const adminTabs = [
@@ -22,6 +25,8 @@ export const adminTabs = [
   messagesTab,
   volunteersTab,
   partnershipsTab,
+  servicesTab,
+  weatherTab,
   usersTab,
 ] as const satisfies readonly DashboardTab[];
 

@@ -15,6 +15,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+export * from "./services-schema";
+
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -60,12 +62,18 @@ function libraryIndexes(table: string, t: LibraryColumns): IndexBuilder[] {
   ];
 }
 
+/** Optional Spanish texts of a library item, shown on /es where present (issue 20). */
+function spanishLibraryTexts() {
+  return { titleEs: text("title_es"), descriptionEs: text("description_es") };
+}
+
 export const documents = pgTable(
   "documents",
   {
     id: id(),
     title: text("title").notNull(),
     description: text("description"),
+    ...spanishLibraryTexts(),
     /** Where the file is served from, e.g. /files/<storage key>. */
     fileUrl: text("file_url").notNull(),
     /** Key of the object in the storage backend (a random name keeping the extension). */
@@ -87,6 +95,7 @@ export const statistics = pgTable(
     id: id(),
     title: text("title").notNull(),
     description: text("description").notNull(),
+    ...spanishLibraryTexts(),
     source: text("source").notNull(),
     sourceUrl: text("source_url"),
     /** Free text such as "March 2025". */
@@ -103,6 +112,7 @@ export const externalLinks = pgTable(
     id: id(),
     title: text("title").notNull(),
     description: text("description").notNull(),
+    ...spanishLibraryTexts(),
     url: text("url").notNull(),
     category: text("category"),
     isPublished: isPublished(),
@@ -381,8 +391,22 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+// Weather banners (issue 21) live in their own file so this one stays readable.
+export * from "./weather-schema";
+
 /** Tables a test reset empties, children first. */
 export const resettableTables = [
+  "weather_alert_links",
+  "weather_banners",
+  "hsds_language",
+  "hsds_phone",
+  "hsds_schedule",
+  "hsds_accessibility",
+  "hsds_address",
+  "hsds_service_at_location",
+  "hsds_location",
+  "hsds_service",
+  "hsds_organization",
   "session",
   "account",
   "verification",

@@ -70,6 +70,15 @@ const envSchema = z
     ORG_NAME: z.string().trim().min(1).default("Houston Home Foundation"),
     ORG_EIN: z.string().trim().min(1).default("00-0000000"),
     ORG_ADDRESS: z.string().trim().min(1).default("1234 Main Street, Houston, TX 77002"),
+    /** The contact the NWS API asks for in the User-Agent, and staff mail's fallback address. */
+    ORG_EMAIL: z.email().default("info@houstonhome.org"),
+    /** NWS active alerts to draft weather banners from (docs/decisions/181-nws-drafts.md). */
+    NWS_ALERTS_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    NWS_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** auto: an NWS banner shows at once (staff are told); staff: it waits for approval. */
+    NWS_BANNER_APPROVAL: z.enum(["auto", "staff"]).default("auto"),
+    /** off serves a service worker that unregisters itself (docs/decisions/182-offline-finder.md). */
+    SERVICE_WORKER: z.enum(["on", "off"]).default("on"),
   })
   .superRefine((env, ctx) => {
     // Half a Stripe configuration would take payments that are never confirmed: all three or none.

@@ -14,6 +14,19 @@ export interface RootData {
   user: { email: string; role: Role } | null;
   org: { name: string; ein: string; address: string };
   launchAt: string;
+  /** Why this page is the low-data one (app/lib/low-data.ts), or null. */
+  lowData: "browser" | "switch" | null;
+  /** Whether pages register the service worker (SERVICE_WORKER, the kill switch when off). */
+  serviceWorker: boolean;
+  /** Weather banners showing now (app/features/weather/kinds.ts, ShownBanner). */
+  weather: ReadonlyArray<{
+    id: string;
+    kind: "freeze" | "heat" | "storm" | "other";
+    message: string;
+    fallbackLang: "en" | null;
+    link: string;
+    endsAt: string;
+  }>;
 }
 
 /** Data of the root loader, from any route (null inside a broken root). */

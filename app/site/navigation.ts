@@ -2,6 +2,7 @@
 
 export const mainNav = [
   { label: "nav.home", to: "/home" },
+  { label: "nav.findHelp", to: "/find-help" },
   { label: "nav.about", to: "/about" },
   { label: "nav.resources", to: "/resources" },
   { label: "nav.contact", to: "/contact" },
@@ -113,6 +114,7 @@ export const footerColumns = [
   {
     heading: "footer.connect",
     links: [
+      { label: "footer.findHelp", to: "/find-help" },
       { label: "footer.help", to: "/help" },
       { label: "footer.requestSpeaker", to: "/request-speaker" },
       { label: "footer.store", to: "/store" },

@@ -23,12 +23,17 @@ export const publicPages: PublicPage[] = [
   { path: "unsubscribe", listed: false },
   { path: "resources", listed: true },
   { path: "resources/upload", listed: true },
+  { path: "find-help", listed: true },
+  // One service's page: services come and go, the finder links each one.
+  { path: "find-help/:id", listed: false },
   { path: "donate", listed: true },
   { path: "donate/pay/:id", listed: false },
   { path: "donate/manage", listed: false },
   // The year-end statement download, in the language of the page it is asked for on.
   { path: "donate/manage/statement", listed: false },
   { path: "donation-success", listed: false },
+  // The service worker's page for a page it has not saved (app/features/weather/routes/offline.tsx).
+  { path: "offline", listed: false },
   ...placeholderPaths().map((path) => ({ path, listed: true })),
 ];
 

@@ -5,7 +5,7 @@ import { type Encoding, preferredEncoding } from "../compression";
 import { logAnswer } from "../request-log";
 import { securityHeaderListForHashes } from "../security-headers";
 import type { CachedPage } from "./page";
-import { cacheKeyOf, isAnonymous } from "./policy";
+import { cacheKeyOf, isAnonymous, variantKey } from "./policy";
 import type { PageCache } from "./store";
 
 /**
@@ -56,7 +56,7 @@ export function answerFromPageCache(
   res: ServerResponse,
 ): boolean {
   // The path (a path spelled another way is not a key); query parameters the page reads are not.
-  const key = cacheKeyOf(req.url ?? "");
+  const key = variantKey(cacheKeyOf(req.url ?? ""), req.headers["save-data"], req.headers.cookie);
   const page = key === null ? undefined : cache.peek(key);
   if (!page || !mayUseCache(req)) return false;
   const started = process.hrtime.bigint();
@@ -99,7 +99,11 @@ function answerWithHashesOf(page: CachedPage, res: ExpressResponse) {
  */
 export function servePageCache(cache: PageCache): RequestHandler {
   return async (req, res, next) => {
-    const key = cacheKeyOf(req.originalUrl);
+    const key = variantKey(
+      cacheKeyOf(req.originalUrl),
+      req.headers["save-data"],
+      req.headers.cookie,
+    );
     if (key === null || !cache.isCacheable(key)) return next();
     if (!mayUseCache(req)) {
       if (req.method === "GET" || req.method === "HEAD") {

@@ -1,5 +1,6 @@
-import type { LibraryKind } from "#app/features/library/kinds";
+import { type LibraryKind, libraryKinds } from "#app/features/library/kinds";
 import { locales, localizePath, unlocalizedPath } from "#app/i18n/locales";
+import { lowDataReason, SAVE_DATA_COOKIE } from "#app/lib/low-data";
 import { parseLaunchAt } from "#app/site/launch";
 import { publicPages } from "#app/site/public-pages";
 
@@ -22,16 +23,35 @@ const UNCACHED_PAGES = new Set([
   "unsubscribe",
 ]);
 
-/** What each cacheable page lists from the library: /resources opens on its documents tab. */
-const LIBRARY_ON_PAGE: Record<string, readonly LibraryKind[]> = { resources: ["documents"] };
+/**
+ * What a change can be about, so it drops exactly the pages showing it: a library kind, the
+ * service finder's data, or "every-page" for what every page shows (a site-wide banner).
+ * docs/decisions/163-page-topics-and-finder-freshness.md
+ */
+export type PageTopic = LibraryKind | "services" | "every-page";
 
-/** Every cacheable path, in every locale, with the library kinds the page shows. */
-export function cacheablePages(): Map<string, readonly LibraryKind[]> {
-  const pages = new Map<string, readonly LibraryKind[]>();
+const pageTopics: readonly string[] = [...libraryKinds, "services", "every-page"];
+
+export function isPageTopic(value: unknown): value is PageTopic {
+  return typeof value === "string" && pageTopics.includes(value);
+}
+
+/**
+ * What each cacheable page shows that can change ("every-page" is implied for all): /resources
+ * opens on its documents tab; /find-help lists the services.
+ */
+const TOPICS_ON_PAGE: Record<string, readonly PageTopic[]> = {
+  resources: ["documents"],
+  "find-help": ["services"],
+};
+
+/** Every cacheable path, in every locale, with the topics the page shows. */
+export function cacheablePages(): Map<string, readonly PageTopic[]> {
+  const pages = new Map<string, readonly PageTopic[]>();
   for (const page of publicPages) {
     if (UNCACHED_PAGES.has(page.path) || page.path.includes(":")) continue;
     for (const locale of locales) {
-      pages.set(localizePath(`/${page.path}`, locale), LIBRARY_ON_PAGE[page.path] ?? []);
+      pages.set(localizePath(`/${page.path}`, locale), TOPICS_ON_PAGE[page.path] ?? []);
     }
   }
   return pages;
@@ -53,6 +73,7 @@ const PARAMETERS_READ: Record<string, readonly string[]> = {
   "/launch": DONATION_PRESET,
   "/donate": [...DONATION_PRESET, "edit", "panel"],
   "/resources": ["tab", "q", "page"],
+  "/find-help": ["category", "open", "q", "lang", "for"],
   "/volunteer": ["opportunity"],
 };
 
@@ -71,8 +92,30 @@ export function cacheKeyOf(url: string): string | null {
   return path;
 }
 
-/** Cookies that change nothing the server renders (the language offer is decided in the browser). */
-const HARMLESS_COOKIES = new Set(["lang"]);
+/**
+ * Cookies that leave a page the same for everyone: the language offer is decided in the browser,
+ * and the save-data switch chooses the low-data variant, which is cached on its own (below).
+ */
+const HARMLESS_COOKIES = new Set(["lang", SAVE_DATA_COOKIE]);
+
+/** Low-data pages (app/lib/low-data.ts) are kept under their path with this mark. */
+export const LOW_DATA_VARIANT = "#low-data";
+
+/** The key of the variant a request gets: the low-data copy is never served to anyone else. */
+export function variantKey(
+  key: string | null,
+  saveData: string | string[] | undefined,
+  cookie: string | undefined,
+): string | null {
+  if (key === null) return null;
+  const header = Array.isArray(saveData) ? saveData[0] : saveData;
+  return lowDataReason(header, cookie) ? `${key}${LOW_DATA_VARIANT}` : key;
+}
+
+/** The page path of a cache key, without its variant mark. */
+export function pathOfKey(key: string): string {
+  return key.endsWith(LOW_DATA_VARIANT) ? key.slice(0, -LOW_DATA_VARIANT.length) : key;
+}
 
 /**
  * Whether a request's cookies leave the page the same as everyone's. Any other cookie (a session,
@@ -92,12 +135,14 @@ export const MAX_PAGE_AGE_MS = 60 * 60 * 1000;
 
 /**
  * When a page rendered at `now` stops being right by itself: after an hour, at the launch moment
- * (the home page switches from the countdown to the full site), or at new year (the footer's year).
+ * (the home page switches from the countdown to the full site), at new year (the footer's year),
+ * or at any of `pageMoments` (for the finder: the next moment a listed opening status changes).
  */
-export function pageExpiry(now: Date, launchAt: string): number {
+export function pageExpiry(now: Date, launchAt: string, pageMoments: number[] = []): number {
   const launch = parseLaunchAt(launchAt).getTime();
   const newYear = new Date(now.getFullYear() + 1, 0, 1).getTime();
-  const moments = [now.getTime() + MAX_PAGE_AGE_MS, newYear];
+  const future = pageMoments.filter((moment) => moment > now.getTime());
+  const moments = [now.getTime() + MAX_PAGE_AGE_MS, newYear, ...future];
   if (launch > now.getTime()) moments.push(launch);
   return Math.min(...moments);
 }

@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { LibraryKind } from "#app/features/library/kinds";
 import { quickEncodings, recompress } from "./compression";
 import type { CachedPage } from "./page";
-import { cacheablePages, pageExpiry } from "./policy";
+import { cacheablePages, LOW_DATA_VARIANT, type PageTopic, pageExpiry, pathOfKey } from "./policy";
 import { inlineScriptHashes } from "./script-hashes";
 
 /**
  * The in-memory store of the anonymous page cache (docs/decisions/101-anonymous-page-cache.md):
  * each cacheable page is rendered once for visitors without cookies, compressed once and held
- * until it expires or a change to the library items it lists drops it. Concurrent visitors of a
+ * until it expires or a change to a topic it shows (library items, services, every page) drops it. Concurrent visitors of a
  * page share one render, and a render overtaken by an invalidation is never kept.
  */
 
@@ -24,15 +23,24 @@ export interface PageCacheOptions {
   render(path: string, nonce: string): Promise<RenderedPage>;
   launchAt(): string;
   now?: () => Date;
+  /** The cacheable paths and their topics; the site's public pages (cacheablePages) by default. */
+  pages?: Map<string, readonly PageTopic[]>;
+  /**
+   * Moments (ms) when a page showing `topics`, rendered at `now`, stops being right by itself:
+   * the finder's next change of an opening status. Asked before each render.
+   */
+  expiryMoments?(topics: readonly PageTopic[], now: Date): Promise<number[]>;
+  /** Moments when every page stops being right: a weather banner starts or ends (server/weather.ts). */
+  everyPageMoments?(now: Date): Promise<number[]>;
 }
 
 export class PageCache {
   private readonly pages = new Map<string, Promise<CachedPage | null>>();
   /** The pages whose render has finished, for answers that do not wait (`answerFromPageCache`). */
   private readonly ready = new Map<string, CachedPage>();
-  private readonly cacheable = cacheablePages();
-  /** Bumped by every invalidation of a kind, so a render that was under way is not kept. */
-  private readonly generations = new Map<LibraryKind, number>();
+  private readonly cacheable: Map<string, readonly PageTopic[]>;
+  /** Bumped by every invalidation of a topic, so a render that was under way is not kept. */
+  private readonly generations = new Map<PageTopic, number>();
   private readonly now: () => Date;
   /** Each page's background recompression to its smallest brotli. */
   private readonly smallest = new WeakMap<CachedPage, Promise<void>>();
@@ -41,10 +49,11 @@ export class PageCache {
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? (() => new Date());
+    this.cacheable = options.pages ?? cacheablePages();
   }
 
   isCacheable(path: string): boolean {
-    return this.enabled && this.cacheable.has(path);
+    return this.enabled && this.cacheable.has(pathOfKey(path));
   }
 
   /** Switching off drops every page: nothing held while off could be trusted afterwards. */
@@ -65,8 +74,8 @@ export class PageCache {
 
   /** The page for `path`, rendered now if it is not cached or has expired; null if not cacheable. */
   async get(path: string): Promise<CachedPage | null> {
-    const kinds = this.cacheable.get(path);
-    if (!kinds || !this.enabled) return null;
+    const topics = this.cacheable.get(pathOfKey(path));
+    if (!topics || !this.enabled) return null;
     const cached = this.pages.get(path);
     if (cached) {
       const page = await cached;
@@ -79,7 +88,7 @@ export class PageCache {
     }
     const pending = this.pages.get(path);
     if (pending) return pending;
-    const render = this.renderAndCompress(path, kinds);
+    const render = this.renderAndCompress(path, topics);
     this.pages.set(path, render);
     const page = await render;
     // Still the current render (not invalidated or switched off meanwhile): kept, or dropped.
@@ -90,13 +99,19 @@ export class PageCache {
     return page;
   }
 
-  /** Drops every page that lists items of `kind`, including renders still under way. */
-  invalidate(kind: LibraryKind) {
-    this.generations.set(kind, (this.generations.get(kind) ?? 0) + 1);
-    for (const [path, kinds] of this.cacheable) {
-      if (kinds.includes(kind)) {
-        this.pages.delete(path);
-        this.ready.delete(path);
+  /**
+   * Drops every page that shows `topic` (every page for "every-page"), including renders still
+   * under way.
+   */
+  invalidate(topic: PageTopic) {
+    this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
+    for (const [path, topics] of this.cacheable) {
+      if (topic === "every-page" || topics.includes(topic)) {
+        // The low-data copy of the page too (server/page-cache/policy.ts, variantKey).
+        for (const key of [path, `${path}${LOW_DATA_VARIANT}`]) {
+          this.pages.delete(key);
+          this.ready.delete(key);
+        }
       }
     }
   }
@@ -108,10 +123,18 @@ export class PageCache {
 
   private async renderAndCompress(
     path: string,
-    kinds: readonly LibraryKind[],
+    pageTopics: readonly PageTopic[],
   ): Promise<CachedPage | null> {
-    const generationsAtStart = kinds.map((kind) => this.generations.get(kind) ?? 0);
+    const topics: readonly PageTopic[] = [...pageTopics, "every-page"];
+    const generationsAtStart = topics.map((topic) => this.generations.get(topic) ?? 0);
     const renderedAt = this.now();
+    // Asked before rendering, so a status that changes during the render is not missed.
+    const moments = [
+      ...(pageTopics.length
+        ? ((await this.options.expiryMoments?.(pageTopics, renderedAt)) ?? [])
+        : []),
+      ...((await this.options.everyPageMoments?.(renderedAt)) ?? []),
+    ];
     // The renderer puts a nonce on every script; a cached answer's policy names hashes instead,
     // so this one is thrown away and never allows anything.
     const rendered = await this.options.render(path, randomBytes(16).toString("base64"));
@@ -121,9 +144,11 @@ export class PageCache {
     // The visitors waiting for this render get a quick brotli; the smallest one replaces it in
     // the background (docs/decisions/103-server-memory-and-start.md).
     const [br, gzipped] = await quickEncodings(rendered.body);
-    // Published or unpublished while rendering: this copy may already be out of date.
+    // Changed while rendering: this copy may already be out of date.
     if (
-      kinds.some((kind, index) => (this.generations.get(kind) ?? 0) !== generationsAtStart[index])
+      topics.some(
+        (topic, index) => (this.generations.get(topic) ?? 0) !== generationsAtStart[index],
+      )
     ) {
       return null;
     }
@@ -135,7 +160,7 @@ export class PageCache {
       etag: `W/"${hash}"`,
       contentType: rendered.contentType,
       scriptHashes: inlineScriptHashes(rendered.body),
-      expiresAt: pageExpiry(renderedAt, this.options.launchAt()),
+      expiresAt: pageExpiry(renderedAt, this.options.launchAt(), moments),
     };
     this.smallest.set(page, recompress(page));
     return page;

@@ -100,13 +100,15 @@ describe("security headers", () => {
     );
   });
 
-  test("the Permissions-Policy turns off unused features and keeps read-aloud", async () => {
+  test("the Permissions-Policy turns off unused features and keeps read-aloud and near me", async () => {
     const response = await fetch(`${base}/`);
     const policy = response.headers.get("permissions-policy") ?? "";
-    for (const feature of ["camera", "microphone", "geolocation", "usb", "fullscreen"]) {
+    for (const feature of ["camera", "microphone", "usb", "fullscreen"]) {
       expect(policy).toContain(`${feature}=()`);
     }
     expect(policy).toContain("autoplay=(self)");
+    // Our own pages only, never a frame they embed.
+    expect(policy).toContain("geolocation=(self)");
   });
 
   test("HSTS is sent only when the site is served over https", async () => {

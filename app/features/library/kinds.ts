@@ -92,6 +92,28 @@ export interface LibraryKindDefinition {
 
 const TITLE: LibraryField = { name: "title", label: "Title", maxLength: 200 };
 
+/**
+ * The optional Spanish texts every kind has, shown on /es where present
+ * (docs/decisions/171-spanish-content-and-english-fallbacks.md).
+ */
+const SPANISH_FIELDS: LibraryField[] = [
+  {
+    name: "titleEs",
+    label: "Spanish title (optional)",
+    optional: true,
+    maxLength: 200,
+    hint: "Shown on the Spanish site; the English title shows when left empty",
+  },
+  {
+    name: "descriptionEs",
+    label: "Spanish description (optional)",
+    optional: true,
+    type: "textarea",
+    maxLength: 2000,
+    wide: true,
+  },
+];
+
 export const libraryKindDefinitions = {
   documents: {
     fields: [
@@ -110,6 +132,7 @@ export const libraryKindDefinitions = {
         maxLength: 2000,
         wide: true,
       },
+      ...SPANISH_FIELDS,
     ],
     resources: {
       label: "resources.documents.label",
@@ -151,6 +174,7 @@ export const libraryKindDefinitions = {
         maxLength: 50,
         hint: "Free text, for example March 2025",
       },
+      ...SPANISH_FIELDS,
     ],
     resources: {
       label: "resources.statistics.label",
@@ -190,6 +214,7 @@ export const libraryKindDefinitions = {
         maxLength: 50,
         hint: "Shown as Resource when left empty",
       },
+      ...SPANISH_FIELDS,
     ],
     resources: {
       label: "resources.links.label",

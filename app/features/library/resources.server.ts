@@ -82,6 +82,8 @@ const listings = {
       id: documents.id,
       title: documents.title,
       description: documents.description,
+      titleEs: documents.titleEs,
+      descriptionEs: documents.descriptionEs,
       fileUrl: documents.fileUrl,
       fileType: documents.fileType,
       fileSize: documents.fileSize,
@@ -94,6 +96,8 @@ const listings = {
       id: statistics.id,
       title: statistics.title,
       description: statistics.description,
+      titleEs: statistics.titleEs,
+      descriptionEs: statistics.descriptionEs,
       source: statistics.source,
       sourceUrl: statistics.sourceUrl,
       date: statistics.date,
@@ -106,6 +110,8 @@ const listings = {
       id: externalLinks.id,
       title: externalLinks.title,
       description: externalLinks.description,
+      titleEs: externalLinks.titleEs,
+      descriptionEs: externalLinks.descriptionEs,
       url: externalLinks.url,
       category: externalLinks.category,
       createdAt: externalLinks.createdAt,
@@ -159,7 +165,14 @@ export type ValidUpload = Extract<UploadResult, { ok: true }>;
  */
 export async function createDocumentDraft(
   upload: ValidUpload,
-  fields: { title?: string; description?: string; fileType?: string; fileSize?: string },
+  fields: {
+    title?: string;
+    description?: string;
+    titleEs?: string;
+    descriptionEs?: string;
+    fileType?: string;
+    fileSize?: string;
+  },
 ) {
   const key = newObjectKey(upload.originalName);
   // Staged, row, commit: a crash in between leaves no row without its file
@@ -172,6 +185,8 @@ export async function createDocumentDraft(
       .values({
         title: fields.title || upload.originalName,
         description: fields.description || null,
+        titleEs: fields.titleEs || null,
+        descriptionEs: fields.descriptionEs || null,
         fileUrl: fileUrlFor(key),
         storageKey: key,
         fileType: fields.fileType ?? upload.extension.toUpperCase(),

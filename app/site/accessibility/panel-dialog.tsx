@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog, Slider, Switch } from "radix-ui";
 import { memo, type RefObject, useEffect, useId } from "react";
+import { SaveDataForm } from "#app/features/weather/components/save-data-form";
 import { useLocale } from "#app/i18n/translator";
 import { showToast } from "#app/lib/toasts";
 import { type AccessibilitySettings, type AccessibilityToggle, FONT_SIZE } from "./settings";
@@ -177,6 +178,14 @@ export function AccessibilityPanelDialog({
                 update={update}
               />
             ))}
+            {/* Low data is decided by the server before the page is sent (app/lib/low-data.ts). */}
+            <div>
+              <p className="font-semibold">{t("weather.lowData.label")}</p>
+              <p className="text-sm">{t("weather.lowData.hint")}</p>
+              <div className="mt-2">
+                <SaveDataForm on={false} />
+              </div>
+            </div>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { NewsletterForm } from "#app/features/forms/components/newsletter-form";
 import { useLocale } from "#app/i18n/translator";
 import { DonationHero } from "./donation-hero";
+import { HelpTonight } from "./help-tonight";
 
 const impactFigures = [
   { figure: 1000, plus: true, label: "landing.impact.people" },
@@ -40,6 +41,7 @@ export function LandingPage({ actionData }: { actionData: unknown }) {
   const { t, href: localHref, formatNumber } = useLocale();
   return (
     <main id="main-content">
+      <HelpTonight />
       <DonationHero />
 
       <section aria-labelledby="impact-heading" className="mx-auto max-w-6xl px-4 py-16">

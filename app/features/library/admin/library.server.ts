@@ -96,6 +96,8 @@ const kinds = {
       await createDocumentDraft(upload, {
         title: values.title,
         description: values.description,
+        titleEs: values.titleEs,
+        descriptionEs: values.descriptionEs,
         fileType: upload.mimeType.split(";")[0].trim(),
         fileSize: formatMegabytes(upload.bytes.byteLength),
       });

@@ -31,11 +31,20 @@ const webUrl = (label: string) =>
       }),
     );
 
+/** The optional Spanish title and description every kind has; only spaces count as blank. */
+const spanishTexts = {
+  titleEs: optionalText("Spanish title", 200).transform((value) => value || undefined),
+  descriptionEs: optionalText("Spanish description", 2000).transform((value) => value || undefined),
+};
+
 /**
  * The public upload's file and description rules (docs/decisions/040-upload-validation.md); staff
  * must also give a title.
  */
-export const documentSchema = uploadFormSchema.extend({ title: required("Title", 200) });
+export const documentSchema = uploadFormSchema.extend({
+  title: required("Title", 200),
+  ...spanishTexts,
+});
 
 export const statisticSchema = z.object({
   title: required("Title", 200),
@@ -43,6 +52,7 @@ export const statisticSchema = z.object({
   source: required("Source", 200),
   sourceUrl: webUrl("Source URL").optional(),
   date: optionalText("Date", 50),
+  ...spanishTexts,
 });
 
 export const externalLinkSchema = z.object({
@@ -50,6 +60,7 @@ export const externalLinkSchema = z.object({
   description: required("Description", 2000),
   url: webUrl("URL"),
   category: optionalText("Category", 50),
+  ...spanishTexts,
 });
 
 /** Each library kind's "add" form (their fields are in library-kinds.ts). */

@@ -7,6 +7,7 @@ import { Download, ExternalLink, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { type LibraryKind, libraryKindDefinitions } from "#app/features/library/kinds";
 import type { PublishedList } from "#app/features/library/resources.server";
+import { LocalizedText, pickLocalized } from "#app/i18n/localized-text";
 import { useLocale } from "#app/i18n/translator";
 
 /** The published items of one kind, as its tab lists them. */
@@ -24,34 +25,51 @@ function webUrl(value: string | null): string | null {
 }
 
 function DocumentCards({ items }: { items: ItemsOf<"documents"> }) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   return items.map((item) => (
     <li key={item.id} className="card flex flex-col gap-3">
       <div className="flex items-start gap-3">
         <FileText aria-hidden="true" className="mt-1 size-6 shrink-0 text-[var(--color-primary)]" />
-        <h3 className="text-lg font-semibold">{item.title}</h3>
+        <LocalizedText
+          as="h3"
+          className="text-lg font-semibold"
+          locale={locale}
+          en={item.title}
+          es={item.titleEs}
+        />
       </div>
-      {item.description ? <p>{item.description}</p> : null}
+      {item.description || item.descriptionEs ? (
+        <LocalizedText as="p" locale={locale} en={item.description} es={item.descriptionEs} />
+      ) : null}
       <p className="text-sm text-[var(--color-muted)]">
         {item.fileType} · {item.fileSize}
       </p>
       <a href={item.fileUrl} className="btn btn-outline mt-auto self-start" download>
         <Download aria-hidden="true" className="size-4" />
         {t("resources.download")}
-        <span className="sr-only"> {item.title}</span>
+        <span className="sr-only">
+          {" "}
+          <LocalizedText locale={locale} en={item.title} es={item.titleEs} />
+        </span>
       </a>
     </li>
   ));
 }
 
 function StatisticCards({ items }: { items: ItemsOf<"statistics"> }) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   return items.map((item) => {
     const sourceUrl = webUrl(item.sourceUrl);
     return (
       <li key={item.id} className="card flex flex-col gap-3">
-        <h3 className="text-lg font-semibold">{item.title}</h3>
-        <p>{item.description}</p>
+        <LocalizedText
+          as="h3"
+          className="text-lg font-semibold"
+          locale={locale}
+          en={item.title}
+          es={item.titleEs}
+        />
+        <LocalizedText as="p" locale={locale} en={item.description} es={item.descriptionEs} />
         <p className="mt-auto text-sm text-[var(--color-muted)]">
           {t("resources.source")}{" "}
           {sourceUrl ? (
@@ -70,7 +88,7 @@ function StatisticCards({ items }: { items: ItemsOf<"statistics"> }) {
 }
 
 function LinkCards({ items }: { items: ItemsOf<"links"> }) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   return items.map((item) => {
     const url = webUrl(item.url);
     return (
@@ -78,8 +96,14 @@ function LinkCards({ items }: { items: ItemsOf<"links"> }) {
         <p className="self-start rounded-full bg-[var(--color-surface-strong)] px-3 py-0.5 text-sm font-medium">
           {item.category || t("resources.defaultCategory")}
         </p>
-        <h3 className="text-lg font-semibold">{item.title}</h3>
-        <p>{item.description}</p>
+        <LocalizedText
+          as="h3"
+          className="text-lg font-semibold"
+          locale={locale}
+          en={item.title}
+          es={item.titleEs}
+        />
+        <LocalizedText as="p" locale={locale} en={item.description} es={item.descriptionEs} />
         {url ? (
           <a
             href={url}
@@ -90,7 +114,10 @@ function LinkCards({ items }: { items: ItemsOf<"links"> }) {
             {t("resources.visit")}
             <span className="sr-only">
               {" "}
-              {t("resources.visitOf", { title: item.title })} {t("resources.newTab")}
+              {t("resources.visitOf", {
+                title: pickLocalized(locale, item.title, item.titleEs).text,
+              })}{" "}
+              {t("resources.newTab")}
             </span>
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>

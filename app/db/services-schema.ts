@@ -1,0 +1,280 @@
+/**
+ * The service finder's tables, shaped like Open Referral's HSDS 3.0 so a directory can be imported
+ * and exported without loss (docs/decisions/160-hsds-tables.md). Ids are the HSDS ids (text, UUIDs
+ * in practice) kept from the import. Table names start with `hsds_` so they never meet another
+ * library's `organization` or `location` table.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const hsdsId = () => text("id").primaryKey();
+const lastModified = () =>
+  timestamp("last_modified", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const cascade = { onDelete: "cascade" } as const;
+
+/** The finder's categories (issue 20); imports map HSDS taxonomy terms onto them. */
+export const serviceCategories = [
+  "shelter",
+  "food",
+  "showers",
+  "clinic",
+  "warming-center",
+  "cooling-center",
+  "legal",
+  "jobs",
+  "other",
+] as const;
+export type ServiceCategory = (typeof serviceCategories)[number];
+
+export const hsdsOrganization = pgTable("hsds_organization", {
+  id: hsdsId(),
+  name: text("name").notNull(),
+  alternateName: text("alternate_name"),
+  description: text("description").notNull().default(""),
+  email: text("email"),
+  website: text("website"),
+  taxStatus: text("tax_status"),
+  taxId: text("tax_id"),
+  yearIncorporated: integer("year_incorporated"),
+  legalStatus: text("legal_status"),
+  logo: text("logo"),
+  uri: text("uri"),
+  /** Not a foreign key: files name parents they do not include. */
+  parentOrganizationId: text("parent_organization_id"),
+  lastModified: lastModified(),
+});
+
+/**
+ * What `q` matches (docs/decisions/160-hsds-tables.md): the service's names and descriptions in
+ * both languages and its organization's name, kept in `search_text` by the code that writes a
+ * service, folded like the library's search (drizzle/0003_search_indexes.sql).
+ */
+export function serviceSearchText(t: { searchText: AnyPgColumn }): SQL {
+  return sql`search_fold(${t.searchText})`;
+}
+
+export const hsdsService = pgTable(
+  "hsds_service",
+  {
+    id: hsdsId(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => hsdsOrganization.id),
+    programId: text("program_id"),
+    name: text("name").notNull(),
+    nameEs: text("name_es"),
+    alternateName: text("alternate_name"),
+    description: text("description"),
+    descriptionEs: text("description_es"),
+    /** One of serviceCategories. */
+    category: text("category").notNull().default("other"),
+    url: text("url"),
+    email: text("email"),
+    /** HSDS: active, inactive, defunct or temporarily closed; the finder lists only active. */
+    status: text("status").notNull().default("active"),
+    interpretationServices: text("interpretation_services"),
+    applicationProcess: text("application_process"),
+    feesDescription: text("fees_description"),
+    eligibilityDescription: text("eligibility_description"),
+    eligibilityDescriptionEs: text("eligibility_description_es"),
+    minimumAge: integer("minimum_age"),
+    maximumAge: integer("maximum_age"),
+    accreditations: text("accreditations"),
+    licenses: text("licenses"),
+    alert: text("alert"),
+    /** "Last verified" on the finder; HSDS calls it assured_date. */
+    lastVerified: date("last_verified", { mode: "string" }),
+    assurerEmail: text("assurer_email"),
+    /**
+     * Parts of the HSDS service the finder does not model (attributes, contacts, service_areas,
+     * cost_options...), kept as imported so nothing is lost.
+     */
+    extra: jsonb("extra").$type<Record<string, unknown>>(),
+    /** Names, descriptions (both languages) and the organization's name, for `q`. */
+    searchText: text("search_text").notNull().default(""),
+    /** Set on every change; the export's `modified_after` reads it. */
+    lastModified: lastModified(),
+  },
+  (t) => [
+    index("hsds_service_status_category_idx").on(t.status, t.category),
+    index("hsds_service_organization_idx").on(t.organizationId),
+    index("hsds_service_last_modified_idx").on(t.lastModified),
+    index("hsds_service_search_trgm_idx").using("gin", sql`${serviceSearchText(t)} gin_trgm_ops`),
+  ],
+);
+
+export const hsdsLocation = pgTable(
+  "hsds_location",
+  {
+    id: hsdsId(),
+    organizationId: text("organization_id").references(() => hsdsOrganization.id),
+    /** physical, postal or virtual. */
+    locationType: text("location_type").notNull().default("physical"),
+    url: text("url"),
+    name: text("name"),
+    alternateName: text("alternate_name"),
+    description: text("description"),
+    transportation: text("transportation"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    externalIdentifier: text("external_identifier"),
+    externalIdentifierType: text("external_identifier_type"),
+    lastModified: lastModified(),
+  },
+  (t) => [index("hsds_location_organization_idx").on(t.organizationId)],
+);
+
+/** HSDS keeps addresses apart from locations: a location may have a physical and a postal one. */
+export const hsdsAddress = pgTable(
+  "hsds_address",
+  {
+    id: hsdsId(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => hsdsLocation.id, cascade),
+    attention: text("attention"),
+    address1: text("address_1").notNull(),
+    address2: text("address_2"),
+    city: text("city"),
+    region: text("region"),
+    stateProvince: text("state_province"),
+    postalCode: text("postal_code"),
+    country: text("country"),
+    /** physical, postal or virtual. */
+    addressType: text("address_type").notNull().default("physical"),
+  },
+  (t) => [index("hsds_address_location_idx").on(t.locationId)],
+);
+
+export const hsdsAccessibility = pgTable(
+  "hsds_accessibility",
+  {
+    id: hsdsId(),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => hsdsLocation.id, cascade),
+    description: text("description"),
+    details: text("details"),
+    url: text("url"),
+  },
+  (t) => [index("hsds_accessibility_location_idx").on(t.locationId)],
+);
+
+/** The row the finder lists: one service at one place. */
+export const hsdsServiceAtLocation = pgTable(
+  "hsds_service_at_location",
+  {
+    id: hsdsId(),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => hsdsService.id, cascade),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => hsdsLocation.id, cascade),
+    description: text("description"),
+  },
+  (t) => [
+    index("hsds_service_at_location_service_idx").on(t.serviceId),
+    index("hsds_service_at_location_location_idx").on(t.locationId),
+  ],
+);
+
+/**
+ * A phone of a service, location, organization or service at location. The same HSDS id may be
+ * listed under several of them in one file; the import merges those into one row.
+ */
+export const hsdsPhone = pgTable(
+  "hsds_phone",
+  {
+    id: hsdsId(),
+    serviceId: text("service_id").references(() => hsdsService.id, cascade),
+    locationId: text("location_id").references(() => hsdsLocation.id, cascade),
+    organizationId: text("organization_id").references(() => hsdsOrganization.id, cascade),
+    serviceAtLocationId: text("service_at_location_id").references(
+      () => hsdsServiceAtLocation.id,
+      cascade,
+    ),
+    number: text("number").notNull(),
+    extension: integer("extension"),
+    /** HSDS: text, voice, fax, cell, video, pager, textphone (the finder adds hotline). */
+    type: text("type"),
+    description: text("description"),
+  },
+  (t) => [
+    index("hsds_phone_service_idx").on(t.serviceId),
+    index("hsds_phone_location_idx").on(t.locationId),
+    index("hsds_phone_service_at_location_idx").on(t.serviceAtLocationId),
+  ],
+);
+
+/**
+ * Opening hours as HSDS (RFC 5545 terms): the finder reads freq WEEKLY with byday, opens_at and
+ * closes_at in Houston time, valid_from/valid_to; other rules are kept and exported as they came.
+ */
+export const hsdsSchedule = pgTable(
+  "hsds_schedule",
+  {
+    id: hsdsId(),
+    serviceId: text("service_id").references(() => hsdsService.id, cascade),
+    locationId: text("location_id").references(() => hsdsLocation.id, cascade),
+    serviceAtLocationId: text("service_at_location_id").references(
+      () => hsdsServiceAtLocation.id,
+      cascade,
+    ),
+    validFrom: date("valid_from", { mode: "string" }),
+    validTo: date("valid_to", { mode: "string" }),
+    dtstart: date("dtstart", { mode: "string" }),
+    timezone: doublePrecision("timezone"),
+    until: date("until", { mode: "string" }),
+    count: integer("count"),
+    wkst: text("wkst"),
+    freq: text("freq"),
+    interval: integer("interval"),
+    byday: text("byday"),
+    byweekno: text("byweekno"),
+    bymonthday: text("bymonthday"),
+    byyearday: text("byyearday"),
+    description: text("description"),
+    /** "HH:MM:SS", Houston time. */
+    opensAt: text("opens_at"),
+    closesAt: text("closes_at"),
+    scheduleLink: text("schedule_link"),
+    attendingType: text("attending_type"),
+    notes: text("notes"),
+  },
+  (t) => [
+    index("hsds_schedule_service_idx").on(t.serviceId),
+    index("hsds_schedule_location_idx").on(t.locationId),
+    index("hsds_schedule_service_at_location_idx").on(t.serviceAtLocationId),
+  ],
+);
+
+/** A language spoken at a service, location or on a phone (HSDS `language`). */
+export const hsdsLanguage = pgTable(
+  "hsds_language",
+  {
+    id: hsdsId(),
+    serviceId: text("service_id").references(() => hsdsService.id, cascade),
+    locationId: text("location_id").references(() => hsdsLocation.id, cascade),
+    phoneId: text("phone_id").references(() => hsdsPhone.id, cascade),
+    name: text("name"),
+    /** ISO 639 code such as "es". */
+    code: text("code"),
+    note: text("note"),
+  },
+  (t) => [
+    index("hsds_language_service_idx").on(t.serviceId),
+    index("hsds_language_location_idx").on(t.locationId),
+    index("hsds_language_phone_idx").on(t.phoneId),
+  ],
+);

@@ -1,0 +1,8 @@
+import type { DashboardTab } from "#app/lib/admin/tab";
+
+/** The service finder's directory: editors keep it up to date, admins too (issue 20). */
+export const servicesTab = {
+  slug: "services",
+  label: "Services",
+  roles: ["editor"],
+} as const satisfies DashboardTab;

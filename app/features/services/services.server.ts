@@ -1,0 +1,72 @@
+/**
+ * The service finder's queries for the public pages (issue 20), the announcement of changes to
+ * the page cache, and the data version other processes poll
+ * (docs/decisions/163-page-topics-and-finder-freshness.md).
+ */
+import { sql } from "drizzle-orm";
+import { selectRows } from "#app/db/client.server";
+import { findRows, serviceRows } from "./finder-rows.server";
+import type { FinderFilters, FinderRow, ServiceDetail } from "./finder-types";
+import { nextChangeOfActiveServices } from "./next-change.server";
+
+export type { FinderFilters, FinderPhone, FinderRow, ServiceDetail } from "./finder-types";
+
+type ServicesChangeListener = () => void;
+const servicesChangeListeners = new Set<ServicesChangeListener>();
+
+/**
+ * Tells the page cache (server/page-cache/) that what the finder shows changed, so it drops the
+ * pages of topic "services". Returns the function that stops listening.
+ */
+export function onServicesChange(listener: ServicesChangeListener): () => void {
+  servicesChangeListeners.add(listener);
+  return () => servicesChangeListeners.delete(listener);
+}
+
+/** Call after any write the public can see (import, staff edit, deactivation, verification). */
+export function servicesChanged() {
+  for (const listener of servicesChangeListeners) listener();
+}
+
+/**
+ * Active services' rows (one per service at a location) matching `filters`, with their status at
+ * `now`: open now first, closing soonest first, then opening soonest, then the rest
+ * (docs/decisions/161-opening-status.md); `limit` rows at most (100 unless said).
+ */
+export async function findServices(
+  filters: FinderFilters,
+  now: Date,
+  options: { limit?: number } = {},
+): Promise<FinderRow[]> {
+  return findRows(filters, now, options.limit ?? 100);
+}
+
+/** One service (any status) with every place it is offered, or null. */
+export async function getService(
+  id: string,
+  locale: FinderFilters["locale"],
+  now: Date,
+): Promise<ServiceDetail | null> {
+  return serviceRows(id, locale, now);
+}
+
+/**
+ * A cheap version of what the finder shows: it changes with every write to the services (each
+ * bumps last_modified) and with their number. Polled by other processes
+ * (server/services-freshness.ts).
+ */
+export async function servicesDataVersion(): Promise<string> {
+  const [row] = await selectRows<{ count: number; latest: string | null }>(
+    sql`select count(*)::int as count, max(last_modified)::text as latest from hsds_service`,
+  );
+  return `${row?.count ?? 0}/${row?.latest ?? ""}`;
+}
+
+/**
+ * When cached finder pages rendered at `now` must expire (server/page-cache/policy.ts): the next
+ * moment any active service's opening status can change.
+ */
+export async function finderPageExpiryMoments(now: Date): Promise<number[]> {
+  const next = await nextChangeOfActiveServices(now);
+  return next === null ? [] : [next];
+}

@@ -1,0 +1,39 @@
+import { expect, test } from "./fixtures";
+import { signInAsAdmin, toast } from "./services-helpers";
+
+/*
+ * The library in Spanish (issue 20): a Spanish title and description typed in the dashboard show
+ * on /es/resources; an item without them shows its English text marked lang="en"
+ * (docs/decisions/171-spanish-content-and-english-fallbacks.md).
+ */
+test("Spanish texts on /es/resources, English fallbacks marked", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const translated = `Food map ${stamp}`;
+  const english = `Clinic list ${stamp}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/links");
+  for (const [title, spanish] of [
+    [translated, `Mapa de comida ${stamp}`],
+    [english, ""],
+  ]) {
+    await page.getByLabel(/^Title/).fill(title);
+    if (spanish) {
+      await page.getByLabel("Spanish title (optional)").fill(spanish);
+      await page.getByLabel("Spanish description (optional)").fill("Dónde comer hoy.");
+    }
+    await page.getByLabel("URL").fill("https://example.org/");
+    await page.getByLabel(/^Description/).fill("Where to eat today.");
+    await page.getByRole("button", { name: "Add external link" }).click();
+    await expect(toast(page, "External link added successfully")).toBeVisible();
+    await page.getByRole("button", { name: `Publish ${title}` }).click();
+    await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Published");
+  }
+
+  await page.goto(`/es/resources?tab=links&q=${stamp}`);
+  await expect(page.getByRole("heading", { name: `Mapa de comida ${stamp}` })).toBeVisible();
+  await expect(page.getByText("Dónde comer hoy.")).toBeVisible();
+  const fallback = page.getByRole("heading", { name: english });
+  await expect(fallback).toHaveAttribute("lang", "en");
+  await page.goto(`/resources?tab=links&q=${stamp}`);
+  await expect(page.getByRole("heading", { name: translated })).not.toHaveAttribute("lang");
+});
