@@ -23,7 +23,7 @@ import {
   localInvalidation,
   redisInvalidation,
 } from "./page-cache/invalidation";
-import { type PageTopic, pathOfKey } from "./page-cache/policy";
+import { type PageTopic, variantOfKey } from "./page-cache/policy";
 import { PageCache } from "./page-cache/store";
 import { limitConcurrentRenders } from "./render-limit";
 import { clientIp, requestId } from "./request-id";
@@ -80,9 +80,8 @@ const renderPage = createPageRenderer(serverBuild, process.env.NODE_ENV);
  */
 export const pageCache = new PageCache({
   async render(key, nonce) {
-    // A low-data key renders the page as a Save-Data request gets it (server/page-cache/policy.ts).
-    const path = pathOfKey(key);
-    const headers: Record<string, string> = path === key ? {} : { "Save-Data": "on" };
+    // A low-data key renders the page as its request gets it (server/page-cache/policy.ts).
+    const { path, headers } = variantOfKey(key);
     const response = await renderPage(new Request(new URL(path, env().PUBLIC_URL), { headers }), {
       requestId: "page-cache",
       cspNonce: nonce,

@@ -98,10 +98,17 @@ export function cacheKeyOf(url: string): string | null {
  */
 const HARMLESS_COOKIES = new Set(["lang", SAVE_DATA_COOKIE]);
 
-/** Low-data pages (app/lib/low-data.ts) are kept under their path with this mark. */
-export const LOW_DATA_VARIANT = "#low-data";
+/**
+ * Low-data pages (app/lib/low-data.ts) are kept under their path with a mark per reason: the page
+ * asked for by the browser and the one chosen with the switch differ (only the second offers the
+ * switch back), so neither is served for the other.
+ */
+export const LOW_DATA_VARIANTS = {
+  browser: { mark: "#low-data-browser", headers: { "Save-Data": "on" } },
+  switch: { mark: "#low-data-switch", headers: { Cookie: `${SAVE_DATA_COOKIE}=on` } },
+} as const;
 
-/** The key of the variant a request gets: the low-data copy is never served to anyone else. */
+/** The key of the variant a request gets: a low-data copy is never served to anyone else. */
 export function variantKey(
   key: string | null,
   saveData: string | string[] | undefined,
@@ -109,12 +116,21 @@ export function variantKey(
 ): string | null {
   if (key === null) return null;
   const header = Array.isArray(saveData) ? saveData[0] : saveData;
-  return lowDataReason(header, cookie) ? `${key}${LOW_DATA_VARIANT}` : key;
+  const reason = lowDataReason(header, cookie);
+  return reason ? `${key}${LOW_DATA_VARIANTS[reason].mark}` : key;
+}
+
+/** The page path of a cache key, and the request headers its variant is rendered with. */
+export function variantOfKey(key: string): { path: string; headers: Record<string, string> } {
+  for (const { mark, headers } of Object.values(LOW_DATA_VARIANTS)) {
+    if (key.endsWith(mark)) return { path: key.slice(0, -mark.length), headers };
+  }
+  return { path: key, headers: {} };
 }
 
 /** The page path of a cache key, without its variant mark. */
 export function pathOfKey(key: string): string {
-  return key.endsWith(LOW_DATA_VARIANT) ? key.slice(0, -LOW_DATA_VARIANT.length) : key;
+  return variantOfKey(key).path;
 }
 
 /**

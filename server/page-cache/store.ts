@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { quickEncodings, recompress } from "./compression";
 import type { CachedPage } from "./page";
-import { cacheablePages, LOW_DATA_VARIANT, type PageTopic, pageExpiry, pathOfKey } from "./policy";
+import { cacheablePages, LOW_DATA_VARIANTS, type PageTopic, pageExpiry, pathOfKey } from "./policy";
 import { inlineScriptHashes } from "./script-hashes";
 
 /**
@@ -107,8 +107,9 @@ export class PageCache {
     this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
     for (const [path, topics] of this.cacheable) {
       if (topic === "every-page" || topics.includes(topic)) {
-        // The low-data copy of the page too (server/page-cache/policy.ts, variantKey).
-        for (const key of [path, `${path}${LOW_DATA_VARIANT}`]) {
+        // The low-data copies of the page too (server/page-cache/policy.ts, variantKey).
+        const variants = Object.values(LOW_DATA_VARIANTS).map(({ mark }) => `${path}${mark}`);
+        for (const key of [path, ...variants]) {
           this.pages.delete(key);
           this.ready.delete(key);
         }

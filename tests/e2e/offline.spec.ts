@@ -53,6 +53,21 @@ test("the manifests are valid, per language, with icons that load", async ({ pag
   }
 });
 
+test("Chromium finds the finder installable, in both languages", async ({ page, context }) => {
+  const devtools = await context.newCDPSession(page);
+  for (const path of ["/find-help", "/es/find-help"]) {
+    await page.goto(path);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The browser's own installability check (manifest, icons, start URL, worker). Playwright's
+    // browsing context is off the record, which Chromium reports as such: not the site's doing.
+    const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+    expect(
+      installabilityErrors.filter((error) => error.errorId !== "in-incognito"),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test("the worker script is never cached long, and a missing asset is a plain 404", async ({
   request,
 }) => {

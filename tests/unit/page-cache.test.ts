@@ -12,6 +12,9 @@ import {
   isAnonymous,
   MAX_PAGE_AGE_MS,
   pageExpiry,
+  pathOfKey,
+  variantKey,
+  variantOfKey,
 } from "../../server/page-cache/policy";
 import { PageCache, type RenderedPage } from "../../server/page-cache/store";
 import { securityHeaders } from "../../server/security-headers";
@@ -61,6 +64,28 @@ function cacheWithClock(clock: { now: Date }) {
     now: () => clock.now,
   });
 }
+
+describe("low-data variants: one per reason, never served for another", () => {
+  test("the browser's Save-Data and the switch's cookie each have their key", () => {
+    expect(variantKey("/about", undefined, undefined)).toBe("/about");
+    expect(variantKey("/about", "on", undefined)).toBe("/about#low-data-browser");
+    expect(variantKey("/about", undefined, "lang=es; save-data=on")).toBe("/about#low-data-switch");
+    expect(variantKey(null, "on", undefined)).toBeNull();
+  });
+
+  test("each key renders its page as its visitors asked for it", () => {
+    expect(variantOfKey("/about#low-data-browser")).toEqual({
+      path: "/about",
+      headers: { "Save-Data": "on" },
+    });
+    expect(variantOfKey("/es/about#low-data-switch")).toEqual({
+      path: "/es/about",
+      headers: { Cookie: "save-data=on" },
+    });
+    expect(variantOfKey("/about")).toEqual({ path: "/about", headers: {} });
+    expect(pathOfKey("/about#low-data-switch")).toBe("/about");
+  });
+});
 
 describe("cacheKeyOf: the query parameters a page reads", () => {
   test("a bare path is its own key", () => {
