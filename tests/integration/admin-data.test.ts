@@ -108,7 +108,16 @@ describe("dashboard entry", () => {
       [
         "editor",
         "/admin/documents",
-        ["documents", "statistics", "links", "messages", "volunteers", "partnerships"],
+        [
+          "documents",
+          "statistics",
+          "links",
+          "messages",
+          "volunteers",
+          "partnerships",
+          "services",
+          "weather",
+        ],
       ],
       ["finance", "/admin/signups", ["signups", "donations"]],
       [
@@ -123,6 +132,8 @@ describe("dashboard entry", () => {
           "messages",
           "volunteers",
           "partnerships",
+          "services",
+          "weather",
           "users",
         ],
       ],
