@@ -50,6 +50,21 @@ export interface ScheduleRow {
   description: string | null;
 }
 
+/** A schedule row as the hours logic reads it (hours.ts). */
+export function hoursOfRow(row: ScheduleRow): ScheduleHours {
+  return {
+    freq: row.freq,
+    byday: row.byday,
+    opensAt: row.opens_at,
+    closesAt: row.closes_at,
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+    until: row.until,
+    interval: row.interval,
+    description: row.description,
+  };
+}
+
 /** A LIKE pattern matching `word` anywhere, its own %, _ and \ taken literally. */
 function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -120,17 +135,7 @@ async function schedulesOf(rows: Pick<CandidateRow, "sal_id" | "service_id" | "l
     else map.set(key, [hours]);
   };
   for (const row of schedules) {
-    const hours: ScheduleHours = {
-      freq: row.freq,
-      byday: row.byday,
-      opensAt: row.opens_at,
-      closesAt: row.closes_at,
-      validFrom: row.valid_from,
-      validTo: row.valid_to,
-      until: row.until,
-      interval: row.interval,
-      description: row.description,
-    };
+    const hours = hoursOfRow(row);
     if (row.service_at_location_id) add(by.sal, row.service_at_location_id, hours);
     else if (row.service_id) add(by.service, row.service_id, hours);
     else if (row.location_id) add(by.location, row.location_id, hours);

@@ -3,19 +3,7 @@
  * instant is in Houston, and which instant a Houston day and time of day are, on the days daylight
  * saving time starts and ends too (docs/decisions/161-opening-status.md).
  */
-
-export const HOUSTON_TIME_ZONE = "America/Chicago";
-
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: HOUSTON_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+import { houstonWallClock } from "#app/lib/houston-clock";
 
 export interface HoustonMoment {
   /** "YYYY-MM-DD" */
@@ -26,22 +14,9 @@ export interface HoustonMoment {
   minute: number;
 }
 
-function wallClock(instant: number) {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
 /** Where `instant` is on Houston's calendar and clock. */
 export function houstonMoment(instant: Date): HoustonMoment {
-  const wall = wallClock(instant.getTime());
+  const wall = houstonWallClock(instant.getTime());
   const date = `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
   return { date, weekday: weekdayOf(date), minute: wall.hour * 60 + wall.minute };
 }
@@ -73,7 +48,7 @@ export function clockTime(minute: number): string {
 
 /** Houston's offset from UTC at `instant`, in ms (-5 h in summer, -6 h in winter). */
 function offsetAt(instant: number): number {
-  const wall = wallClock(instant);
+  const wall = houstonWallClock(instant);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
-import type { ScheduleRow } from "./finder-rows.server";
-import { nextStatusChange, type ScheduleHours } from "./hours";
+import { hoursOfRow, type ScheduleRow } from "./finder-rows.server";
+import { nextStatusChange } from "./hours";
 import { HoustonCalendar } from "./houston-time";
 
 /** The next moment any active service's status can change, for the page cache. */
@@ -17,19 +17,8 @@ export async function nextChangeOfActiveServices(now: Date): Promise<number | nu
   const calendar = new HoustonCalendar();
   let next: number | null = null;
   for (const row of rows) {
-    const hours: ScheduleHours = {
-      freq: row.freq,
-      byday: row.byday,
-      opensAt: row.opens_at,
-      closesAt: row.closes_at,
-      validFrom: row.valid_from,
-      validTo: row.valid_to,
-      until: row.until,
-      interval: row.interval,
-      description: null,
-    };
     // Each row alone: openings of different services must not merge and hide a change.
-    const change = nextStatusChange([hours], now, calendar);
+    const change = nextStatusChange([hoursOfRow(row)], now, calendar);
     if (change !== null && (next === null || change < next)) next = change;
   }
   return next;

@@ -3,30 +3,11 @@
  * dates in app/lib/admin/dates.server.ts); these convert between that and instants, across the
  * changes of daylight saving time.
  */
-export const HOUSTON_TIME_ZONE = "America/Chicago";
-
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: HOUSTON_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-function houstonParts(date: Date): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(date)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return parts;
-}
+import { houstonWallClock } from "#app/lib/houston-clock";
 
 /** Houston's offset from UTC at `date`, in milliseconds (negative: behind UTC). */
 function offsetAt(date: Date): number {
-  const p = houstonParts(date);
+  const p = houstonWallClock(date.getTime());
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(date.getTime() / 1000) * 1000;
 }
@@ -50,7 +31,7 @@ export function fromHoustonLocal(local: string): Date | null {
 
 /** An instant as the value of a datetime-local field in Houston time. */
 export function toHoustonLocal(date: Date): string {
-  const p = houstonParts(date);
+  const p = houstonWallClock(date.getTime());
   const two = (value: number) => String(value).padStart(2, "0");
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }

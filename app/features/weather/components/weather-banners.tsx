@@ -1,5 +1,5 @@
 import { useLocale } from "#app/i18n/translator";
-import { HOUSTON_TIME_ZONE } from "../houston-time";
+import { HOUSTON_TIME_ZONE } from "#app/lib/houston-clock";
 import type { BannerKind, ShownBanner } from "../kinds";
 
 const headings = {

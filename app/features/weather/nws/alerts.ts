@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOUSTON_TIME_ZONE } from "../houston-time";
+import { HOUSTON_TIME_ZONE } from "#app/lib/houston-clock";
 import type { BannerKind } from "../kinds";
 
 /**
