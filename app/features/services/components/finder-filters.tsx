@@ -23,6 +23,45 @@ function FilterError({ id, message }: { id: string; message: string | null }) {
   ) : null;
 }
 
+/** A filter of words (`q`, `for`): a search field with its hint and the server's message. */
+function WordsFilter({
+  name,
+  label,
+  hint,
+  value,
+  error,
+}: {
+  name: "q" | "for";
+  label: string;
+  hint: string;
+  value: string | undefined;
+  error: string | null;
+}) {
+  const hintId = `finder-${name}-hint`;
+  const errorId = `finder-${name}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={`finder-${name}`} className="field-label">
+        {label}
+      </label>
+      <p id={hintId} className="field-hint">
+        {hint}
+      </p>
+      <input
+        id={`finder-${name}`}
+        type="search"
+        name={name}
+        defaultValue={value}
+        maxLength={MAX_WORDS_LENGTH}
+        className="field-input"
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+      />
+      <FilterError id={errorId} message={error} />
+    </div>
+  );
+}
+
 export function FinderFilters({
   query,
   errors,
@@ -83,44 +122,20 @@ export function FinderFilters({
           </label>
           <FilterError id="finder-open-error" message={errorOf("open")} />
         </div>
-        <div className="field">
-          <label htmlFor="finder-q" className="field-label">
-            {t("findHelp.filters.q")}
-          </label>
-          <p id="finder-q-hint" className="field-hint">
-            {t("findHelp.filters.qHint")}
-          </p>
-          <input
-            id="finder-q"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            maxLength={MAX_WORDS_LENGTH}
-            className="field-input"
-            aria-describedby={described("q", "finder-q-hint")}
-            aria-invalid={errorOf("q") ? true : undefined}
-          />
-          <FilterError id="finder-q-error" message={errorOf("q")} />
-        </div>
-        <div className="field">
-          <label htmlFor="finder-for" className="field-label">
-            {t("findHelp.filters.for")}
-          </label>
-          <p id="finder-for-hint" className="field-hint">
-            {t("findHelp.filters.forHint")}
-          </p>
-          <input
-            id="finder-for"
-            type="search"
-            name="for"
-            defaultValue={query.for}
-            maxLength={MAX_WORDS_LENGTH}
-            className="field-input"
-            aria-describedby={described("for", "finder-for-hint")}
-            aria-invalid={errorOf("for") ? true : undefined}
-          />
-          <FilterError id="finder-for-error" message={errorOf("for")} />
-        </div>
+        <WordsFilter
+          name="q"
+          label={t("findHelp.filters.q")}
+          hint={t("findHelp.filters.qHint")}
+          value={query.q}
+          error={errorOf("q")}
+        />
+        <WordsFilter
+          name="for"
+          label={t("findHelp.filters.for")}
+          hint={t("findHelp.filters.forHint")}
+          value={query.for}
+          error={errorOf("for")}
+        />
         <div className="field">
           <label htmlFor="finder-lang" className="field-label">
             {t("findHelp.filters.lang")}

@@ -105,21 +105,7 @@ function addService(set: ImportSet, raw: Json, where: string) {
     category: categoryOfService(raw),
     extra: Object.keys(extra).length ? extra : undefined,
   });
-  const parent = { service_id: record.id };
-  for (const phone of listOf(owner, raw.phones, "phones", where))
-    addPhone(set, phone, parent, where);
-  for (const schedule of listOf(owner, raw.schedules, "schedules", where)) {
-    mergeInto(
-      set.schedules,
-      parseRecord(scheduleRecord, { ...schedule, ...parent }, "schedule", where),
-    );
-  }
-  for (const language of listOf(owner, raw.languages, "languages", where)) {
-    mergeInto(
-      set.languages,
-      parseRecord(languageRecord, { ...language, ...parent }, "language", where),
-    );
-  }
+  addReachAndHours(set, raw, { service_id: record.id }, owner, where);
   for (const sal of listOf(owner, raw.service_at_locations, "service_at_locations", where)) {
     addServiceAtLocation(set, sal, record.id, where);
   }
@@ -150,6 +136,24 @@ function addServiceAtLocation(set: ImportSet, raw: Json, serviceId: string, wher
   }
 }
 
+/** The phones, schedules and languages nested in a service or a location, tied to it. */
+function addReachAndHours(set: ImportSet, raw: Json, parent: Json, owner: string, where: string) {
+  for (const phone of listOf(owner, raw.phones, "phones", where))
+    addPhone(set, phone, parent, where);
+  for (const schedule of listOf(owner, raw.schedules, "schedules", where)) {
+    mergeInto(
+      set.schedules,
+      parseRecord(scheduleRecord, { ...schedule, ...parent }, "schedule", where),
+    );
+  }
+  for (const language of listOf(owner, raw.languages, "languages", where)) {
+    mergeInto(
+      set.languages,
+      parseRecord(languageRecord, { ...language, ...parent }, "language", where),
+    );
+  }
+}
+
 /** Adds a location and what it nests; returns its id. */
 function addLocation(set: ImportSet, raw: Json, parent: Json, where: string): string {
   const record = parseRecord(locationRecord, { ...parent, ...raw }, "location", where);
@@ -168,20 +172,7 @@ function addLocation(set: ImportSet, raw: Json, parent: Json, where: string): st
       parseRecord(accessibilityRecord, { ...item, ...child }, "accessibility", where),
     );
   }
-  for (const phone of listOf(owner, raw.phones, "phones", where))
-    addPhone(set, phone, child, where);
-  for (const schedule of listOf(owner, raw.schedules, "schedules", where)) {
-    mergeInto(
-      set.schedules,
-      parseRecord(scheduleRecord, { ...schedule, ...child }, "schedule", where),
-    );
-  }
-  for (const language of listOf(owner, raw.languages, "languages", where)) {
-    mergeInto(
-      set.languages,
-      parseRecord(languageRecord, { ...language, ...child }, "language", where),
-    );
-  }
+  addReachAndHours(set, raw, child, owner, where);
   return record.id;
 }
 
