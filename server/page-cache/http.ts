@@ -24,7 +24,8 @@ function cachedAnswer(page: CachedPage, req: IncomingMessage) {
     ["Content-Type", page.contentType],
     ["Cache-Control", CACHED_PAGE_CACHE_CONTROL],
     ["ETag", page.etag],
-    ["Vary", "Accept-Encoding, Cookie"],
+    // Save-Data: a low-data request gets another copy (server/page-cache/policy.ts, variantKey).
+    ["Vary", "Accept-Encoding, Cookie, Save-Data"],
     ["X-Page-Cache", "hit"],
   ];
   const etags = req.headers["if-none-match"]?.split(",").map((tag) => tag.trim());

@@ -333,7 +333,7 @@ describe("servePageCache", () => {
     expect(response.headers.get("x-page-cache")).toBe("hit");
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(response.headers.get("etag")).toMatch(/^W\/"/);
-    expect(response.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding, Cookie, Save-Data");
     expect(await response.text()).toContain("page /about");
   });
 
@@ -492,7 +492,7 @@ describe("pageCacheFirst: rendered pages answered before Express", () => {
     expect(answerHeaders(fast)).toEqual(answerHeaders(rendered));
     expect(fast.headers.get("x-page-cache")).toBe("hit");
     expect(fast.headers.get("x-frame-options")).toBe("DENY");
-    expect(fast.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(fast.headers.get("vary")).toBe("Accept-Encoding, Cookie, Save-Data");
     expect(fast.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(fast.headers.get("x-request-id")).not.toBe(rendered.headers.get("x-request-id"));
     const policy = fast.headers.get("content-security-policy");
