@@ -8,6 +8,10 @@ import { expect, hydrated, test, uniqueEmail } from "./fixtures";
  * a renamed marker cannot pass unnoticed.
  */
 const RADIX_DIALOG = '"DialogContent"';
+
+// These tests watch the page's own requests for scripts; the offline finder's service worker
+// (docs/decisions/182-offline-finder.md) would answer some of them from its cache, unseen.
+test.use({ serviceWorkers: "block" });
 const RADIX_SLIDER = '"SliderThumb"';
 const SONNER = "data-sonner-toaster";
 

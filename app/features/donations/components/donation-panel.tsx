@@ -88,7 +88,11 @@ export function DonationPanel({
       onSubmit={botCheck.onSubmit}
       onFocus={botCheck.start}
       onPointerDown={botCheck.start}
-      onInput={botCheck.start}
+      onInput={(event) => {
+        // The form's own live checks first, then the bot check hears the donor is still typing.
+        formProps.onInput(event);
+        botCheck.start();
+      }}
       aria-label={t("donation.formLabel")}
       className="space-y-5"
     >
