@@ -23,6 +23,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -107,10 +108,31 @@ function serve(dataDir: string): ChildProcess {
 }
 
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  if (child.pid) process.kill(-child.pid, "SIGTERM");
-  await exited;
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    await exited;
+  }
+  // npm exits at once; the server it started may still be finishing its graceful stop, and the
+  // next server must not find it answering on the port.
+  await portClosed(PORT);
+}
+
+/** Resolves once nothing accepts connections on `port` (30 s at most). */
+async function portClosed(port: number) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (!open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`port ${port} is still in use 30 s after the server was stopped`);
 }
 
 /** The node process serving, under `npm run serve` (npm, then a shell, then node server.js). */
