@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   const config = env();
   const locale = localeFromRequest(request);
-  // Staff pages show no weather banner; every public page does (issue 21).
+  // Staff pages show no weather banner; every public page does (docs/decisions/180-weather-banners.md).
   const isDashboard = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
   return data(
     {
@@ -122,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The finder can be added to a home screen (app/features/weather, issue 21). */}
+        {/* The finder can be added to a home screen (app/features/weather, docs/decisions/180-weather-banners.md). */}
         <link
           rel="manifest"
           href={locale === "es" ? "/es/manifest.webmanifest" : "/manifest.webmanifest"}

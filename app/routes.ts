@@ -42,7 +42,7 @@ export default [
     ...everyLocale("resources", "features/library/routes/resources.tsx"),
     ...everyLocale("resources/upload", "features/library/routes/upload.tsx"),
     route("files/:key", "features/library/routes/files.tsx"),
-    // app/features/services: the service finder and one service's page (issue 20).
+    // app/features/services: the service finder and one service's page (docs/decisions/170-the-finder-page.md).
     ...everyLocale("find-help", "features/services/routes/find-help.tsx"),
     ...everyLocale("find-help/:id", "features/services/routes/service-detail.tsx"),
     // app/features/donations: giving, paying and managing a gift.
@@ -79,7 +79,7 @@ export default [
     route("volunteers", "features/forms/admin/volunteers-tab.tsx"),
     route("partnerships", "features/forms/admin/partnerships-tab.tsx"),
     route("weather", "features/weather/admin/weather-tab.tsx"),
-    // The service finder's directory; "services/new" adds one (issue 20).
+    // The service finder's directory; "services/new" adds one (docs/decisions/170-the-finder-page.md).
     route("services", "features/services/admin/services-tab.tsx"),
     route("services/:id", "features/services/admin/service-editor.tsx"),
     route("users", "features/accounts/admin/users-tab.tsx"),

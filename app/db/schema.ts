@@ -62,7 +62,7 @@ function libraryIndexes(table: string, t: LibraryColumns): IndexBuilder[] {
   ];
 }
 
-/** Optional Spanish texts of a library item, shown on /es where present (issue 20). */
+/** Optional Spanish texts of a library item, shown on /es where present (docs/decisions/170-the-finder-page.md). */
 function spanishLibraryTexts() {
   return { titleEs: text("title_es"), descriptionEs: text("description_es") };
 }
@@ -391,7 +391,7 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-// Weather banners (issue 21) live in their own file so this one stays readable.
+// Weather banners (docs/decisions/180-weather-banners.md) live in their own file so this one stays readable.
 export * from "./weather-schema";
 
 /** Tables a test reset empties, children first. */

@@ -22,7 +22,7 @@ const lastModified = () =>
   timestamp("last_modified", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const cascade = { onDelete: "cascade" } as const;
 
-/** The finder's categories (issue 20); imports map HSDS taxonomy terms onto them. */
+/** The finder's categories (docs/decisions/170-the-finder-page.md); imports map HSDS taxonomy terms onto them. */
 export const serviceCategories = [
   "shelter",
   "food",

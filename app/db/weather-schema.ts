@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** The tables of the weather banners (issue 21); app/db/schema.ts re-exports them. */
+/** The tables of the weather banners (docs/decisions/180-weather-banners.md); app/db/schema.ts re-exports them. */
 
 /** A banner shown on every public page between its times (docs/decisions/180-weather-banners.md). */
 export const weatherBanners = pgTable(

@@ -1,6 +1,6 @@
 /**
  * The finder's categories to list first right now: while a weather banner is active, the warming
- * or cooling centres (issue 21). The weather feature provides them and the services feature reads
+ * or cooling centres (docs/decisions/180-weather-banners.md). The weather feature provides them and the services feature reads
  * them, neither importing the other (docs/decisions/150-feature-folders.md): server/weather.ts
  * connects the two at start. Without a provider, or when it fails, nothing comes first.
  */

@@ -1,5 +1,5 @@
 /**
- * Low-data mode (issue 21): a visitor whose browser sends `Save-Data: on`, or who turned on "Save
+ * Low-data mode (docs/decisions/180-weather-banners.md): a visitor whose browser sends `Save-Data: on`, or who turned on "Save
  * data" (a cookie, so the server renders the light page before anything else loads), gets pages
  * without the site's scripts, decorative pictures or animations. The page cache keeps this variant
  * apart (server/page-cache/policy.ts).

@@ -2,7 +2,7 @@ import { axeViolations, expect, test } from "./fixtures";
 import { addService, DAYS, signInAsAdmin, toast } from "./services-helpers";
 
 /*
- * The dashboard's Services tab (issue 20): staff add a service with overnight hours and the public
+ * The dashboard's Services tab (docs/decisions/170-the-finder-page.md): staff add a service with overnight hours and the public
  * finder lists it as open at night at once (the e2e server's finder clock is 11:30 pm on a
  * Wednesday in Houston: playwright.config.ts); mark verified, deactivate, a refused upload; with
  * and without JavaScript.

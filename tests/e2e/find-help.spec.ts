@@ -3,7 +3,7 @@ import { axeViolations, expect, test } from "./fixtures";
 import { addService, DAYS, signInAsAdmin } from "./services-helpers";
 
 /*
- * The public finder (issue 20) on the production build, whose finder clock is fixed at 11:30 pm on
+ * The public finder (docs/decisions/170-the-finder-page.md) on the production build, whose finder clock is fixed at 11:30 pm on
  * a Wednesday in Houston (playwright.config.ts, docs/decisions/173-the-finders-clock-in-tests.md).
  * Each run adds its own services through the Services tab and narrows the list to them with `q`.
  */

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { signInAsAdmin, toast } from "./services-helpers";
 
 /*
- * The library in Spanish (issue 20): a Spanish title and description typed in the dashboard show
+ * The library in Spanish (docs/decisions/170-the-finder-page.md): a Spanish title and description typed in the dashboard show
  * on /es/resources; an item without them shows its English text marked lang="en"
  * (docs/decisions/171-spanish-content-and-english-fallbacks.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The finder's loaders (issue 20) on a migrated database: each filter of the URL, the checks on
+ * The finder's loaders (docs/decisions/170-the-finder-page.md) on a migrated database: each filter of the URL, the checks on
  * bad parameters, open-now first at a chosen moment, Spanish texts on /es, and a service's page.
  * Services are added through S's saveService, as the Services tab adds them.
  */

@@ -12,7 +12,7 @@ import { routeArgs } from "#tests/utils";
 import { fieldErrors, getRequest, postRequest, settle, uploadRequest } from "./admin-helpers";
 
 /*
- * The library in Spanish (issue 20): staff give each kind an optional Spanish title and
+ * The library in Spanish (docs/decisions/170-the-finder-page.md): staff give each kind an optional Spanish title and
  * description; the public list carries both languages so /es shows the Spanish text where present.
  */
 

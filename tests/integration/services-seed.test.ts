@@ -1,4 +1,4 @@
-// The sample services of a new install (issue 20): added once, marked as sample data, and a working
+// The sample services of a new install (docs/decisions/170-the-finder-page.md): added once, marked as sample data, and a working
 // finder at night: the overnight shelter, the hotline and the warming center open.
 import { describe, expect, test } from "vitest";
 import { seedSampleServices } from "#app/features/services/seed.server";

@@ -1,5 +1,5 @@
 /**
- * Who may use the dashboard's Services tab (issue 20): editors and admins; anonymous visitors are
+ * Who may use the dashboard's Services tab (docs/decisions/170-the-finder-page.md): editors and admins; anonymous visitors are
  * sent to /login, and every other role (a signed-up user, finance) gets 403 before anything is
  * read or written.
  */

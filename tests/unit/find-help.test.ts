@@ -1,5 +1,5 @@
 /**
- * The finder's pure parts (issue 20): the status in the issue's exact words in both languages, the
+ * The finder's pure parts (docs/decisions/170-the-finder-page.md): the status in the issue's exact words in both languages, the
  * call and map links, the URL's filters and their checks, the "near me" order, and the staff form's
  * rows (docs/decisions/170-the-finder-page.md to 175).
  */

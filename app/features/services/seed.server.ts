@@ -1,5 +1,5 @@
 /**
- * Sample services for a new install (issue 20), added through the staff path (saveService) when
+ * Sample services for a new install (docs/decisions/170-the-finder-page.md), added through the staff path (saveService) when
  * there are none, so the finder works at once: an overnight shelter, split-hours meals, a 24-hour
  * hotline, a temporary warming center, and more, some with Spanish texts. Each says it is sample
  * data, to be replaced by the organization's real directory (an HSDS import or the Services tab).

@@ -1,5 +1,5 @@
 /**
- * What the staff Services tab sends to save a service (issue 20): one location, its phones, and
+ * What the staff Services tab sends to save a service (docs/decisions/170-the-finder-page.md): one location, its phones, and
  * weekly openings (several a day, overnight when closesAt <= opensAt, temporary with dates), with
  * the Spanish texts beside the English ones. Validated on the server by saveService
  * (app/features/services/staff.server.ts). Field names suit conform's nested names:

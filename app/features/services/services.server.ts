@@ -1,5 +1,5 @@
 /**
- * The service finder's queries for the public pages (issue 20), the announcement of changes to
+ * The service finder's queries for the public pages (docs/decisions/170-the-finder-page.md), the announcement of changes to
  * the page cache, and the data version other processes poll
  * (docs/decisions/163-page-topics-and-finder-freshness.md).
  */

@@ -1,5 +1,5 @@
 /**
- * Saving a service from the staff Services tab (issue 20, docs/decisions/165-staff-service-writes.md):
+ * Saving a service from the staff Services tab (docs/decisions/170-the-finder-page.md, docs/decisions/165-staff-service-writes.md):
  * validated by serviceInputSchema, written in one transaction as HSDS rows (the service, its
  * organization found or added by name, its first place with the address, phones, openings as
  * weekly schedules, languages), then announced to the page cache.

@@ -1,5 +1,5 @@
 /**
- * The staff Services tab's server side (issue 20, docs/decisions/165-staff-service-writes.md):
+ * The staff Services tab's server side (docs/decisions/170-the-finder-page.md, docs/decisions/165-staff-service-writes.md):
  * save (staff-save.server.ts), read for editing, deactivate, reactivate, mark verified, list.
  * Every write validates its input and tells the page cache (servicesChanged).
  */

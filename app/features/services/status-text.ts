@@ -1,6 +1,6 @@
 /**
  * The words of an opening status (app/features/services/hours.ts) in the page's language: the
- * exact copy of issue 20 ("Open now, closes at 9 pm", "Opens at 6 am", "Open 24 hours", "Call for
+ * exact copy the finder asks for (docs/decisions/170-the-finder-page.md) ("Open now, closes at 9 pm", "Opens at 6 am", "Open 24 hours", "Call for
  * hours", "Closed today"). Pure, so the list, the detail page and the tests share it.
  */
 import type { Locale } from "#app/i18n/locales";

@@ -1,6 +1,6 @@
 /**
  * The kinds of weather banner and where each one points by default: the finder filtered to the
- * centres that are open now (issue 21). Paths are unlocalized; a Spanish page localizes them.
+ * centres that are open now (docs/decisions/180-weather-banners.md). Paths are unlocalized; a Spanish page localizes them.
  */
 export const bannerKinds = ["freeze", "heat", "storm", "other"] as const;
 export type BannerKind = (typeof bannerKinds)[number];

@@ -3,7 +3,7 @@ import { useLocale } from "#app/i18n/translator";
 
 /**
  * "Need help tonight?": the first thing on the landing page, a short strip above the donation hero
- * so a phone shows it without scrolling (issue 20); a plain link to the finder.
+ * so a phone shows it without scrolling (docs/decisions/170-the-finder-page.md); a plain link to the finder.
  */
 export function HelpTonight() {
   const { t, href } = useLocale();

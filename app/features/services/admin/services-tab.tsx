@@ -1,5 +1,5 @@
 /**
- * The dashboard's Services tab (issue 20; docs/decisions/175-services-tab.md): every service, any
+ * The dashboard's Services tab (docs/decisions/170-the-finder-page.md; docs/decisions/175-services-tab.md): every service, any
  * status, with its row actions as small POST forms, a link to add one, and the HSDS upload.
  */
 import { Form, Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * The public service finder, /find-help and /es/find-help (issue 20;
+ * The public service finder, /find-help and /es/find-help (docs/decisions/170-the-finder-page.md;
  * docs/decisions/170-the-finder-page.md): what is open now, how to call and how to get there,
  * filtered by a plain GET form, printable, and complete without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * One service, /find-help/<id> (issue 20): every place it is offered with the week's hours, its
+ * One service, /find-help/<id> (docs/decisions/170-the-finder-page.md): every place it is offered with the week's hours, its
  * phones and map links, and a link to the same service as HSDS JSON for anyone reusing the
  * directory (S's /api/hsds/services/<id>).
  */
