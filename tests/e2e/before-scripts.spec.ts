@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdScripts as holdPageScripts, hydrated, test } from "./fixtures";
 
 /**
  * A cheap phone on a slow network: the page is painted seconds before its scripts have run. Every
@@ -9,20 +9,10 @@ import { expect, hydrated, test } from "./fixtures";
 const HELD_MS = 6_000;
 
 /** Holds the page's scripts back until `release()`, or for HELD_MS at most. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-    setTimeout(resolve, HELD_MS);
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdPageScripts(page, HELD_MS);
 
-test.use({ viewport: { width: 375, height: 800 } });
+// The scripts are held in the page's own requests, which the offline finder's worker would bypass.
+test.use({ serviceWorkers: "block", viewport: { width: 375, height: 800 } });
 
 test("the menu opens before the scripts run, and closes once they have", async ({ page }) => {
   const release = await holdScripts(page);

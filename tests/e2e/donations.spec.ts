@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
+  holdScripts,
   hydrated,
   linkFromMail,
   outbox,
@@ -55,6 +56,8 @@ async function receiptFor(email: string) {
 }
 
 test.describe("full-site panel", () => {
+  // One test holds the scripts in the page's own requests (tests/e2e/fixtures.ts, holdScripts).
+  test.use({ serviceWorkers: "block" });
   test("a monthly gift with the fee covered: declined card, then paid, receipt, then cancelled", async ({
     page,
   }) => {
@@ -145,14 +148,7 @@ test.describe("full-site panel", () => {
 
   test("choices made before the page's script has run are kept", async ({ page }) => {
     // A slow phone: the page shows, the donor chooses, and only then does React take over.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto("/home#donate", { waitUntil: "domcontentloaded" });
     const form = donationForm(page);
     await form.getByRole("radio", { name: "Monthly" }).check();

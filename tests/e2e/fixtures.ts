@@ -164,6 +164,26 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Holds the page's scripts back until `release()` is called, or for `atMostMs`: a cheap phone on a
+ * slow network, painted seconds before its scripts run. Only the page's own requests are held, so
+ * a test using it blocks service workers (`test.use({ serviceWorkers: "block" })`): the offline
+ * finder's worker (docs/decisions/182-offline-finder.md) can take the page over on `load` and
+ * fetch the scripts itself, unheld, which let React hydrate under a test acting "before" it.
+ */
+export async function holdScripts(page: Page, atMostMs = Number.POSITIVE_INFINITY) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+    if (Number.isFinite(atMostMs)) setTimeout(resolve, atMostMs);
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Slows the page's uploads to `bytesPerSecond` with Chromium's own network throttling (DevTools
  * protocol), so an upload of a few megabytes takes seconds.
  */
