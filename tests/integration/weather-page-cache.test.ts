@@ -190,5 +190,10 @@ describe("weather banners and the page cache", () => {
     });
     expect(away.headers.get("location")).toBe("/");
     expect(away.headers.get("set-cookie")).toMatch(/^save-data=; Path=\/; Max-Age=0/);
+    // The address itself is a form's target: a visit to it is refused, and sets nothing.
+    const visit = await fetch(`${base}/save-data`, { redirect: "manual" });
+    expect(visit.status).toBe(405);
+    expect(visit.headers.get("allow")).toBe("POST");
+    expect(visit.headers.get("set-cookie")).toBeNull();
   });
 });

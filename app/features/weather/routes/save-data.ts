@@ -18,6 +18,11 @@ const switchSchema = z.object({
     .catch("/"),
 });
 
+/** A visit to the address itself (a bookmark, a typed URL): the switch is a form, so 405. */
+export function loader({ request }: Route.LoaderArgs) {
+  assertFormPost(request);
+}
+
 export async function action({ request }: Route.ActionArgs) {
   assertFormPost(request);
   const parsed = switchSchema.safeParse(Object.fromEntries(await readForm(request)));
