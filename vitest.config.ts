@@ -6,11 +6,13 @@ const alias = {
   "#tests": path.resolve(import.meta.dirname, "tests"),
 };
 
-const integration = (name: string, env: Record<string, string>) => ({
+/** `*.postgres.test.ts` files need a second process on the same database: PostgreSQL only. */
+const integration = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   resolve: { alias },
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
+    exclude,
     setupFiles: ["tests/setup/integration.ts"],
     env: { NODE_ENV: "test", ...env },
     testTimeout: 60_000,
@@ -33,7 +35,9 @@ export default defineConfig({
           env: { NODE_ENV: "test" },
         },
       },
-      integration("integration-pglite", { TEST_DB: "pglite" }),
+      integration("integration-pglite", { TEST_DB: "pglite" }, [
+        "tests/integration/**/*.postgres.test.ts",
+      ]),
       ...(postgresUrl
         ? [
             {

@@ -4,9 +4,8 @@
  * in practice) kept from the import. Table names start with `hsds_` so they never meet another
  * library's `organization` or `location` table.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   date,
   doublePrecision,
   index,
@@ -54,15 +53,6 @@ export const hsdsOrganization = pgTable("hsds_organization", {
   lastModified: lastModified(),
 });
 
-/**
- * What `q` matches (docs/decisions/160-hsds-tables.md): the service's names and descriptions in
- * both languages and its organization's name, kept in `search_text` by the code that writes a
- * service, folded like the library's search (drizzle/0003_search_indexes.sql).
- */
-export function serviceSearchText(t: { searchText: AnyPgColumn }): SQL {
-  return sql`search_fold(${t.searchText})`;
-}
-
 export const hsdsService = pgTable(
   "hsds_service",
   {
@@ -100,8 +90,22 @@ export const hsdsService = pgTable(
      * cost_options...), kept as imported so nothing is lost.
      */
     extra: jsonb("extra").$type<Record<string, unknown>>(),
-    /** Names, descriptions (both languages) and the organization's name, for `q`. */
+    /**
+     * What `q` matches (docs/decisions/160-hsds-tables.md): the service's names and descriptions
+     * in both languages and its organization's name, kept by the code that writes a service.
+     */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * `search_text` and `name` folded like the library's search (drizzle/0003_search_indexes.sql),
+     * kept by the database: folding on every read cost the finder most of its time on PGlite
+     * (docs/decisions/184-stored-opening-status.md).
+     */
+    searchFolded: text("search_folded").generatedAlwaysAs(sql`search_fold(search_text)`),
+    nameFolded: text("name_folded").generatedAlwaysAs(sql`search_fold(name)`),
+    /** The eligibility texts of both languages folded, for the finder's `for`. */
+    eligibilityFolded: text("eligibility_folded").generatedAlwaysAs(
+      sql`search_fold(coalesce(eligibility_description, '') || E'\n' || coalesce(eligibility_description_es, ''))`,
+    ),
     /** Set on every change; the export's `modified_after` reads it. */
     lastModified: lastModified(),
   },
@@ -109,7 +113,7 @@ export const hsdsService = pgTable(
     index("hsds_service_status_category_idx").on(t.status, t.category),
     index("hsds_service_organization_idx").on(t.organizationId),
     index("hsds_service_last_modified_idx").on(t.lastModified),
-    index("hsds_service_search_trgm_idx").using("gin", sql`${serviceSearchText(t)} gin_trgm_ops`),
+    index("hsds_service_search_folded_trgm_idx").using("gin", sql`${t.searchFolded} gin_trgm_ops`),
   ],
 );
 
@@ -182,10 +186,27 @@ export const hsdsServiceAtLocation = pgTable(
       .notNull()
       .references(() => hsdsLocation.id, cascade),
     description: text("description"),
+    /**
+     * The opening status kept for the finder's order and "open now"
+     * (docs/decisions/184-stored-opening-status.md): statusSortKey of the place's hours, right
+     * from `status_from` until `status_until` (the next opening, closing or Houston midnight;
+     * 'infinity' without readable hours). Triggers of drizzle/0006_finder_status.sql set
+     * `status_until` to '-infinity' and bump `status_version` when the hours may have changed.
+     */
+    statusSort: doublePrecision("status_sort"),
+    statusFrom: timestamp("status_from", { withTimezone: true, mode: "string" })
+      .notNull()
+      .default(sql`'-infinity'`),
+    statusUntil: timestamp("status_until", { withTimezone: true, mode: "string" })
+      .notNull()
+      .default(sql`'-infinity'`),
+    statusVersion: integer("status_version").notNull().default(0),
   },
   (t) => [
     index("hsds_service_at_location_service_idx").on(t.serviceId),
     index("hsds_service_at_location_location_idx").on(t.locationId),
+    index("hsds_service_at_location_status_until_idx").on(t.statusUntil),
+    index("hsds_service_at_location_status_from_idx").on(t.statusFrom),
   ],
 );
 
@@ -273,6 +294,9 @@ export const hsdsLanguage = pgTable(
     note: text("note"),
   },
   (t) => [
+    // The finder's `lang` (docs/decisions/164-finder-query.md): a code, or a name folded.
+    index("hsds_language_code_lower_idx").on(sql`lower(${t.code})`),
+    index("hsds_language_name_folded_idx").on(sql`search_fold(${t.name})`),
     index("hsds_language_service_idx").on(t.serviceId),
     index("hsds_language_location_idx").on(t.locationId),
     index("hsds_language_phone_idx").on(t.phoneId),

@@ -5,6 +5,7 @@ import {
   isOpenNow,
   minutesOf,
   nextStatusChange,
+  OPEN_SORT_KEY_LIMIT,
   type OpeningStatus,
   openingStatus,
   type ScheduleHours,
@@ -353,6 +354,15 @@ describe("sorting and the next change", () => {
       "closed",
       "call",
     ]);
+  });
+
+  test("open now is exactly a sort key up to OPEN_SORT_KEY_LIMIT (the finder's SQL filter)", () => {
+    const now = "2026-11-25T18:00:00-06:00";
+    const shapes = [[], [shelter], [weekdays], meals, [row(null, "00:00", "24:00")]];
+    for (const rows of shapes) {
+      const current = status(rows, now);
+      expect(statusSortKey(current) <= OPEN_SORT_KEY_LIMIT).toBe(isOpenNow(current));
+    }
   });
 
   test("the next change is the next opening or closing, or Houston's midnight", () => {

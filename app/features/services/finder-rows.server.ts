@@ -1,7 +1,8 @@
 /**
- * The finder's queries (docs/decisions/164-finder-query.md): the matching services at locations
- * in one indexed query, their hours in a second, the status of each computed here for one moment,
- * and the phones, languages and addresses of only the rows shown in a third.
+ * The finder's queries (docs/decisions/164-finder-query.md,
+ * docs/decisions/184-stored-opening-status.md): the stored statuses made right for the moment,
+ * the first `limit` matching services at locations filtered and sorted on them in one query, and
+ * the hours, cards, phones, languages and addresses of only those rows.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
@@ -9,9 +10,10 @@ import type { ServiceCategory } from "#app/db/services-schema";
 import type { Locale } from "#app/i18n/locales";
 import { finderPriorityCategories } from "#app/lib/finder-priority.server";
 import { detailsOf } from "./finder-details.server";
+import { type Place, schedulesOf, statusesAt } from "./finder-hours.server";
 import type { FinderFilters, FinderRow, ServiceDetail } from "./finder-types";
-import { isOpenNow, openingStatus, type ScheduleHours, statusSortKey } from "./hours";
-import { HoustonCalendar } from "./houston-time";
+import { OPEN_SORT_KEY_LIMIT, type OpeningStatus, type ScheduleHours } from "./hours";
+import { refreshStoredStatuses } from "./stored-status.server";
 
 interface CandidateRow {
   sal_id: string;
@@ -35,36 +37,6 @@ interface CandidateRow {
   longitude: number | null;
 }
 
-export interface ScheduleRow {
-  service_id: string | null;
-  location_id: string | null;
-  service_at_location_id: string | null;
-  freq: string | null;
-  byday: string | null;
-  opens_at: string | null;
-  closes_at: string | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  until: string | null;
-  interval: number | null;
-  description: string | null;
-}
-
-/** A schedule row as the hours logic reads it (hours.ts). */
-export function hoursOfRow(row: ScheduleRow): ScheduleHours {
-  return {
-    freq: row.freq,
-    byday: row.byday,
-    opensAt: row.opens_at,
-    closesAt: row.closes_at,
-    validFrom: row.valid_from,
-    validTo: row.valid_to,
-    until: row.until,
-    interval: row.interval,
-    description: row.description,
-  };
-}
-
 /** A LIKE pattern matching `word` anywhere, its own %, _ and \ taken literally. */
 function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -79,12 +51,10 @@ function filtersWhere(filters: FinderFilters): SQL {
   const conditions: SQL[] = [sql`s.status = 'active'`];
   if (filters.category) conditions.push(sql`s.category = ${filters.category}`);
   for (const word of wordsOf(filters.q)) {
-    conditions.push(sql`search_fold(s.search_text) like search_fold(${containsPattern(word)})`);
+    conditions.push(sql`s.search_folded like search_fold(${containsPattern(word)})`);
   }
   for (const word of wordsOf(filters.for)) {
-    conditions.push(
-      sql`search_fold(concat_ws(E'\\n', s.eligibility_description, s.eligibility_description_es)) like search_fold(${containsPattern(word)})`,
-    );
+    conditions.push(sql`s.eligibility_folded like search_fold(${containsPattern(word)})`);
   }
   const language = filters.lang?.trim().toLowerCase();
   if (language) {
@@ -110,44 +80,6 @@ const CANDIDATE_FROM = sql`hsds_service_at_location sal
   join hsds_organization o on o.id = s.organization_id
   join hsds_location l on l.id = sal.location_id`;
 
-/** The schedules that may apply to `rows`, by service at location, service and location. */
-async function schedulesOf(rows: Pick<CandidateRow, "sal_id" | "service_id" | "location_id">[]) {
-  const ids = (pick: (row: (typeof rows)[number]) => string) =>
-    JSON.stringify([...new Set(rows.map(pick))]);
-  const schedules = rows.length
-    ? await selectRows<ScheduleRow>(sql`
-        select service_id, location_id, service_at_location_id, freq, byday, opens_at, closes_at,
-          valid_from::text as valid_from, valid_to::text as valid_to, until::text as until,
-          interval, description
-        from hsds_schedule
-        where service_at_location_id in (select jsonb_array_elements_text(${ids((row) => row.sal_id)}::jsonb))
-          or service_id in (select jsonb_array_elements_text(${ids((row) => row.service_id)}::jsonb))
-          or location_id in (select jsonb_array_elements_text(${ids((row) => row.location_id)}::jsonb))`)
-    : [];
-  const by = {
-    sal: new Map<string, ScheduleHours[]>(),
-    service: new Map<string, ScheduleHours[]>(),
-    location: new Map<string, ScheduleHours[]>(),
-  };
-  const add = (map: Map<string, ScheduleHours[]>, key: string, hours: ScheduleHours) => {
-    const list = map.get(key);
-    if (list) list.push(hours);
-    else map.set(key, [hours]);
-  };
-  for (const row of schedules) {
-    const hours = hoursOfRow(row);
-    if (row.service_at_location_id) add(by.sal, row.service_at_location_id, hours);
-    else if (row.service_id) add(by.service, row.service_id, hours);
-    else if (row.location_id) add(by.location, row.location_id, hours);
-  }
-  // A place's own hours; else the service's; else the location's opening hours.
-  return (row: (typeof rows)[number]): ScheduleHours[] =>
-    by.sal.get(row.sal_id) ??
-    by.service.get(row.service_id) ??
-    by.location.get(row.location_id) ??
-    [];
-}
-
 /** Both coordinates when both are possible (an import may carry a latitude of 100). */
 function coordinates(row: CandidateRow): { latitude: number | null; longitude: number | null } {
   const { latitude, longitude } = row;
@@ -157,29 +89,11 @@ function coordinates(row: CandidateRow): { latitude: number | null; longitude: n
   return { latitude, longitude };
 }
 
-/**
- * The status of hours at one moment, computed once per distinct set of hours: directories repeat
- * the same few ("MO-FR 9-5", "every night 7 pm-7 am") across thousands of services.
- */
-export function statusesAt(now: Date) {
-  const calendar = new HoustonCalendar();
-  const known = new Map<string, ReturnType<typeof openingStatus>>();
-  return (schedules: ScheduleHours[]) => {
-    const key = JSON.stringify(schedules);
-    let status = known.get(key);
-    if (!status) {
-      status = openingStatus(schedules, now, calendar);
-      known.set(key, status);
-    }
-    return status;
-  };
-}
-
 function finderRow(
   row: CandidateRow,
   locale: Locale,
   schedules: ScheduleHours[],
-  statusOf: (schedules: ScheduleHours[]) => ReturnType<typeof openingStatus>,
+  status: OpeningStatus,
 ): FinderRow {
   const spanish = locale === "es";
   const pick = (english: string | null, translated: string | null) =>
@@ -210,48 +124,60 @@ function finderRow(
     url: row.url,
     email: row.email,
     lastVerified: row.last_verified,
-    status: statusOf(schedules),
+    status,
   };
 }
 
-type Candidate = Pick<CandidateRow, "sal_id" | "service_id" | "location_id" | "name" | "category">;
+/**
+ * The first `limit` matching rows in the finder's order: a weather banner's categories first
+ * (docs/decisions/180-weather-banners.md), then the stored status (open now first, closing
+ * soonest first; hours.ts statusSortKey), then the name ignoring case and accents, then the id.
+ * `computed` replaces the stored key of the rows refreshStoredStatuses could not write.
+ */
+async function rankedRows(
+  filters: FinderFilters,
+  limit: number,
+  first: string[],
+  computed: Map<string, number>,
+): Promise<Place[]> {
+  const sortKey = computed.size
+    ? sql`coalesce((${JSON.stringify(Object.fromEntries(computed))}::jsonb ->> sal.id)::double precision, sal.status_sort)`
+    : sql`sal.status_sort`;
+  const conditions = [filtersWhere(filters)];
+  if (filters.openNow) conditions.push(sql`${sortKey} <= ${OPEN_SORT_KEY_LIMIT}`);
+  const priority = first.length
+    ? sql`case when s.category in (${sql.join(
+        first.map((category) => sql`${category}`),
+        sql`, `,
+      )}) then 0 else 1 end,`
+    : sql``;
+  return selectRows<Place>(sql`
+    select sal.id as sal_id, s.id as service_id, sal.location_id
+    from hsds_service_at_location sal join hsds_service s on s.id = sal.service_id
+    where ${sql.join(conditions, sql` and `)}
+    order by ${priority} ${sortKey}, s.name_folded collate "C", sal.id collate "C"
+    limit ${limit}`);
+}
 
 export async function findRows(
   filters: FinderFilters,
   now: Date,
   limit: number,
 ): Promise<FinderRow[]> {
-  // Few columns for every match: rows cost the most to carry, on PGlite above all.
-  const candidates = await selectRows<Candidate>(
-    sql`select sal.id as sal_id, s.id as service_id, sal.location_id, s.name, s.category
-      from hsds_service_at_location sal join hsds_service s on s.id = sal.service_id
-      where ${filtersWhere(filters)}`,
-  );
-  const hoursOf = await schedulesOf(candidates);
-  const statusOf = statusesAt(now);
-  let ranked = candidates.map((row) => ({ row, status: statusOf(hoursOf(row)) }));
-  if (filters.openNow) ranked = ranked.filter(({ status }) => isOpenNow(status));
-  const keys = new Map(ranked.map((item) => [item, statusSortKey(item.status)]));
-  // While a weather banner is up, its warming or cooling centres come first
-  // (docs/decisions/180-weather-banners.md).
-  const first = new Set(await finderPriorityCategories(now));
-  const later = (item: (typeof ranked)[number]) => (first.has(item.row.category) ? 0 : 1);
-  ranked.sort(
-    (a, b) =>
-      later(a) - later(b) ||
-      (keys.get(a) ?? 0) - (keys.get(b) ?? 0) ||
-      a.row.name.localeCompare(b.row.name) ||
-      a.row.sal_id.localeCompare(b.row.sal_id),
-  );
-  const shown = ranked.slice(0, Math.max(0, limit));
+  if (limit <= 0) return [];
+  const computed = await refreshStoredStatuses(now);
+  const shown = await rankedRows(filters, limit, await finderPriorityCategories(now), computed);
   if (shown.length === 0) return [];
-  // The whole card only for the rows shown.
+  // The whole card only for the rows shown, its status computed again from the hours it shows.
+  const hoursOf = await schedulesOf(shown);
+  const statusOf = statusesAt(now);
   const full = await selectRows<CandidateRow>(sql`select ${CANDIDATE_COLUMNS} from ${CANDIDATE_FROM}
-    where sal.id in (select jsonb_array_elements_text(${JSON.stringify(shown.map(({ row }) => row.sal_id))}::jsonb))`);
+    where sal.id in (select jsonb_array_elements_text(${JSON.stringify(shown.map((row) => row.sal_id))}::jsonb))`);
   const byId = new Map(full.map((row) => [row.sal_id, row]));
-  const rows = shown.flatMap(({ row }) => {
+  const rows = shown.flatMap((row) => {
     const card = byId.get(row.sal_id);
-    return card ? [finderRow(card, filters.locale, hoursOf(row), statusOf)] : [];
+    const hours = hoursOf(row);
+    return card ? [finderRow(card, filters.locale, hours, statusOf(hours).status)] : [];
   });
   return detailsOf(rows);
 }
@@ -271,7 +197,10 @@ export async function serviceRows(
   const hoursOf = await schedulesOf(candidates);
   const statusOf = statusesAt(now);
   const locations = await detailsOf(
-    candidates.map((row) => finderRow(row, locale, hoursOf(row), statusOf)),
+    candidates.map((row) => {
+      const hours = hoursOf(row);
+      return finderRow(row, locale, hours, statusOf(hours).status);
+    }),
   );
   return {
     id: service.id,

@@ -205,6 +205,12 @@ export function nextStatusChange(
 }
 
 /**
+ * The key of "open 24 hours", the largest of the open statuses: the finder's SQL keeps "open now"
+ * as `status_sort <= OPEN_SORT_KEY_LIMIT` (docs/decisions/184-stored-opening-status.md).
+ */
+export const OPEN_SORT_KEY_LIMIT = 1e14;
+
+/**
  * Orders statuses for the finder: open now first, closing soonest first (open 24 hours after
  * them), then opening soonest, then closed, then "call for hours". Smaller sorts first.
  */
@@ -213,7 +219,7 @@ export function statusSortKey(status: OpeningStatus): number {
     case "open":
       return status.closesAtInstant.getTime();
     case "open-24-hours":
-      return 1e14;
+      return OPEN_SORT_KEY_LIMIT;
     case "opens":
       return 2e14 + status.opensAtInstant.getTime();
     case "closed-today":

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
-import { hoursOfRow, type ScheduleRow } from "./finder-rows.server";
+import { hoursOfRow, type ScheduleRow } from "./finder-hours.server";
 import { nextStatusChange } from "./hours";
 import { HoustonCalendar } from "./houston-time";
 

@@ -2,10 +2,13 @@
  * After any write to the services' data: the services it touched get a new last_modified (the
  * export's modified_after and other processes' freshness read it,
  * docs/decisions/163-page-topics-and-finder-freshness.md) and their search text again (names,
- * descriptions in both languages, organization name; docs/decisions/160-hsds-tables.md).
+ * descriptions in both languages, organization name; docs/decisions/160-hsds-tables.md), and the
+ * stored opening statuses (docs/decisions/184-stored-opening-status.md).
  */
 import { inArray, sql } from "drizzle-orm";
 import { type Database, selectRows } from "#app/db/client.server";
+import { finderNow } from "./clock.server";
+import { refreshStoredStatuses } from "./stored-status.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -60,5 +63,8 @@ export async function refreshServices(tx: Tx, touched: Touched): Promise<string[
       from hsds_organization as o
       where o.id = s.organization_id and ${inArray(sql`s.id`, all.slice(start, start + CHUNK))}`);
   }
+  // The statuses the hours written made stale (drizzle/0006_finder_status.sql), computed now
+  // rather than by the finder's next visitor.
+  await refreshStoredStatuses(finderNow(), tx);
   return all;
 }

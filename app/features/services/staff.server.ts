@@ -205,7 +205,7 @@ export async function listServicesForStaff(options: {
     ? sql.join(
         words.map(
           (word) =>
-            sql`search_fold(s.search_text) like search_fold(${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+            sql`s.search_folded like search_fold(${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
         ),
         sql` and `,
       )

@@ -6,7 +6,6 @@
  */
 import { useState } from "react";
 import { useLocale } from "#app/i18n/translator";
-import { useHydrated } from "#app/lib/use-hydrated";
 import type { FinderCard } from "../finder-card";
 import { ServiceCard } from "./service-card";
 
@@ -41,9 +40,17 @@ export function byDistance(rows: FinderCard[], origin: Origin) {
     );
 }
 
+/**
+ * "Near me" needs the scripts: rendered hidden, shown when React attaches it. Not a state flipped
+ * after hydration, which rendered the whole list a second time in one long task on a slow phone
+ * (docs/decisions/154-less-work-while-hydrating.md).
+ */
+function showWithScripts(element: HTMLElement | null) {
+  if (element) element.hidden = false;
+}
+
 export function ServiceList({ rows }: { rows: FinderCard[] }) {
   const { t, formatNumber } = useLocale();
-  const hydrated = useHydrated();
   const [origin, setOrigin] = useState<Origin | null>(null);
   const [message, setMessage] = useState("");
 
@@ -67,8 +74,8 @@ export function ServiceList({ rows }: { rows: FinderCard[] }) {
     : rows.map((row, index) => ({ row, miles: null, index }));
   return (
     <>
-      {hydrated && rows.length > 1 ? (
-        <div className="space-y-1 print:hidden">
+      {rows.length > 1 ? (
+        <div ref={showWithScripts} hidden className="space-y-1 print:hidden">
           <button type="button" className="btn btn-outline" onClick={locate}>
             {t("findHelp.nearMe.button")}
           </button>

@@ -218,7 +218,7 @@ function exportWhere(query: ExportQuery): SQL {
   const conditions: SQL[] = [sql`status = 'active'`];
   for (const word of (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
     const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(sql`search_fold(search_text) like search_fold(${pattern})`);
+    conditions.push(sql`search_folded like search_fold(${pattern})`);
   }
   if (query.modifiedAfter)
     conditions.push(sql`last_modified >= ${query.modifiedAfter.toISOString()}::timestamptz`);
