@@ -1,6 +1,7 @@
-// The HSDS export (docs/decisions/166-hsds-export.md): pages shaped as schema/openapi.json's Page,
-// every service valid against the HSDS 3.0 service schema (tests/fixtures/hsds/README.md says
-// which), the query checked, inactive services left out; on PGlite and PostgreSQL.
+// The HSDS export (docs/decisions/166-hsds-export.md): pages valid against schema/openapi.json's
+// Page, every service valid against the HSDS service schema (transcribed; tests/fixtures/hsds/
+// README.md says from which files), the query checked, inactive services left out; on PGlite and
+// PostgreSQL. The transcription itself is checked against the specification's own example.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv } from "ajv";
@@ -17,9 +18,10 @@ const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8"
 const ajv = new Ajv({ allErrors: true, strict: false });
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 addFormats(ajv);
-// HSDS writes opens_at as "10:00:00" (its own example has no UTC offset): a local time of day.
-ajv.addFormat("time", /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/);
-const validService = ajv.compile(JSON.parse(fixture("service-export.schema.json")));
+ajv.addSchema(JSON.parse(fixture("service-export.schema.json")), "service");
+const validService = ajv.getSchema("service");
+const validPage = ajv.getSchema("service#/definitions/page");
+if (!validService || !validPage) throw new Error("service-export.schema.json did not compile");
 
 async function get(query = "") {
   const response = await servicesLoader({
@@ -53,6 +55,7 @@ describe("GET /api/hsds/services", () => {
   test("a page of fully nested services, each valid against the HSDS service schema", async () => {
     const { status, body } = await get();
     expect(status).toBe(200);
+    expect(validPage(body) ? [] : validPage.errors).toEqual([]);
     expect(body).toMatchObject({
       total_items: 6,
       total_pages: 1,
@@ -138,6 +141,31 @@ describe("GET /api/hsds/services", () => {
       params: { id: "9e8d7c6b-0000-4000-8000-000000000001" },
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe("the transcribed service schema", () => {
+  test("accepts the specification's own example, so it is no stricter than the specification", () => {
+    const example = JSON.parse(fixture("service_full.json"));
+    expect(validService(example) ? [] : validService.errors).toEqual([]);
+  });
+
+  test("still refuses what the specification refuses", () => {
+    const example = JSON.parse(fixture("service_full.json"));
+    const refused = (change: (service: typeof example) => void) => {
+      const service = structuredClone(example);
+      change(service);
+      return validService(service) ? [] : (validService.errors ?? []).map((error) => error.keyword);
+    };
+    expect(refused((service) => delete service.status)).toContain("required");
+    expect(refused((service) => (service.status = "open"))).toContain("enum");
+    expect(refused((service) => (service.id = "not-a-uuid"))).toContain("format");
+    expect(refused((service) => (service.phones[0].extension = "100"))).toContain("type");
+    expect(refused((service) => (service.schedules[0].wkst = "TUE"))).toContain("enum");
+    expect(refused((service) => delete service.attributes[0].id)).toContain("required");
+    expect(
+      refused((service) => delete service.service_at_locations[0].location.addresses[0].country),
+    ).toContain("required");
   });
 });
 
