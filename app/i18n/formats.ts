@@ -3,7 +3,8 @@
  * costs far more than using one, and the first one a page builds loads the browser's locale data:
  * on a low-tier phone about a quarter of a second in one long task while the page hydrates
  * (docs/decisions/154-less-work-while-hydrating.md). The site's locales, en-US and es-US, write numbers
- * and US dollars alike ("1,250.5", "$1,250.50"), so those formats are written here without Intl;
+ * and US dollars alike ("1,250.5", "$1,250.50"), so those formats are written here without Intl,
+ * and so are their calendar days ("April 24, 2025", "24 de abril de 2025") and weekdays;
  * tests/unit/formats.test.ts holds them to Intl's output.
  */
 
@@ -71,8 +72,55 @@ function usFormatter(tag: string, options: Intl.NumberFormatOptions): NumberForm
   };
 }
 
+export interface DateFormatter {
+  format(date: Date): string;
+}
+
+const MONTHS = {
+  "en-US": "January February March April May June July August September October November December",
+  "es-US":
+    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+};
+const WEEKDAYS = {
+  "en-US": "Sunday Monday Tuesday Wednesday Thursday Friday Saturday",
+  "es-US": "domingo lunes martes miércoles jueves viernes sábado",
+};
+
+/**
+ * A calendar day in long form, or a weekday, in en-US or es-US, read in UTC or the device's own
+ * zone; null for any other format (times, other zones, short months), which Intl writes.
+ */
+function usDateFormatter(tag: "en-US" | "es-US", options: Intl.DateTimeFormatOptions) {
+  const { timeZone, ...rest } = options;
+  if (timeZone !== undefined && timeZone !== "UTC") return null;
+  const utc = timeZone === "UTC";
+  const keys = Object.keys(rest).sort().join(",");
+  const months = MONTHS[tag].split(" ");
+  const weekdays = WEEKDAYS[tag].split(" ");
+  const longDay =
+    (keys === "dateStyle" && rest.dateStyle === "long") ||
+    (keys === "day,month,year" &&
+      rest.day === "numeric" &&
+      rest.month === "long" &&
+      rest.year === "numeric");
+  if (longDay) {
+    return {
+      format(date: Date) {
+        const year = utc ? date.getUTCFullYear() : date.getFullYear();
+        const month = months[utc ? date.getUTCMonth() : date.getMonth()];
+        const day = utc ? date.getUTCDate() : date.getDate();
+        return tag === "en-US" ? `${month} ${day}, ${year}` : `${day} de ${month} de ${year}`;
+      },
+    };
+  }
+  if (keys === "weekday" && rest.weekday === "long") {
+    return { format: (date: Date) => weekdays[utc ? date.getUTCDay() : date.getDay()] };
+  }
+  return null;
+}
+
 const numberFormats = new Map<string, NumberFormatter>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, DateFormatter>();
 
 export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): NumberFormatter {
   const key = `${tag}|${JSON.stringify(options)}`;
@@ -86,14 +134,13 @@ export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}
   return format;
 }
 
-export function dateFormat(
-  tag: string,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
+export function dateFormat(tag: string, options: Intl.DateTimeFormatOptions = {}): DateFormatter {
   const key = `${tag}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
+    format =
+      (tag === "en-US" || tag === "es-US" ? usDateFormatter(tag, options) : null) ??
+      new Intl.DateTimeFormat(tag, options);
     dateFormats.set(key, format);
   }
   return format;

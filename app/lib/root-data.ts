@@ -25,7 +25,7 @@ export interface RootData {
     message: string;
     fallbackLang: "en" | null;
     link: string;
-    endsAt: string;
+    until: string;
   }>;
 }
 

@@ -7,7 +7,11 @@ import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { weatherBanners } from "#app/db/schema";
 import * as weatherRoute from "#app/features/weather/admin/weather-tab";
-import { activeCentreCategories, onWeatherChange } from "#app/features/weather/banners.server";
+import {
+  activeBanners,
+  activeCentreCategories,
+  onWeatherChange,
+} from "#app/features/weather/banners.server";
 import { fromHoustonLocal, toHoustonLocal } from "#app/features/weather/houston-time";
 import { finderPriorityCategories, provideFinderPriority } from "#app/lib/finder-priority.server";
 import { loader as rootLoader } from "#app/root";
@@ -105,6 +109,18 @@ describe("weather banners set by staff", () => {
     // 18:00 in Houston is midnight UTC in winter and 23:00 UTC in summer.
     expect(fromHoustonLocal("2026-12-01T18:00")?.toISOString()).toBe("2026-12-02T00:00:00.000Z");
     expect(fromHoustonLocal("2026-07-01T18:00")?.toISOString()).toBe("2026-07-01T23:00:00.000Z");
+  });
+
+  test("a banner says when it ends on Houston's clock, in the page's language", async () => {
+    const { cookie } = await createUserSession("editor");
+    // Friday 2026-12-04 06:30 in Houston is 12:30 UTC (CST, UTC-6).
+    await post({ ...freeze, endsAt: "2026-12-04T06:30" }, cookie);
+    const before = new Date("2026-12-03T20:00:00Z");
+    // ICU versions differ in the space before AM (plain or narrow no-break).
+    const untilIn = async (locale: "en" | "es") =>
+      (await activeBanners(locale, before)).map((banner) => banner.until.replace(/\s/g, " "));
+    expect(await untilIn("en")).toEqual(["Friday 6:30 AM"]);
+    expect(await untilIn("es")).toEqual(["viernes 6:30 a.m."]);
   });
 
   test("the form refuses a missing message, an end before the start and a script link", async () => {

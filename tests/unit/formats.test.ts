@@ -78,3 +78,36 @@ describe("number formats of the site's locales", () => {
     expect(numberFormat("de-DE").format(1234.5)).toBe("1.234,5");
   });
 });
+
+/** Every day of two years (a leap year among them) at noon UTC, and the edges of a UTC day. */
+const days = [
+  ...Array.from({ length: 731 }, (_, index) => new Date(Date.UTC(2027, 0, 1 + index, 12))),
+  new Date(Date.UTC(2026, 11, 31, 0, 0, 0)),
+  new Date(Date.UTC(2026, 11, 31, 23, 59, 59, 999)),
+  new Date(Date.UTC(1999, 1, 28, 5)),
+];
+
+const dateFormats: Intl.DateTimeFormatOptions[] = [
+  { dateStyle: "long" },
+  { dateStyle: "long", timeZone: "UTC" },
+  { year: "numeric", month: "long", day: "numeric" },
+  { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
+  { weekday: "long", timeZone: "UTC" },
+  { weekday: "long" },
+  { dateStyle: "medium" },
+  { weekday: "long", hour: "numeric", minute: "2-digit", timeZone: "America/Chicago" },
+];
+
+describe("date formats of the site's locales", () => {
+  it.each(["en-US", "es-US"])("write every day as Intl does in %s", (tag) => {
+    for (const options of dateFormats) {
+      const intl = new Intl.DateTimeFormat(tag, options);
+      for (const date of days) {
+        expect(
+          dateFormat(tag, options).format(date),
+          `${date.toISOString()} ${JSON.stringify(options)}`,
+        ).toBe(intl.format(date));
+      }
+    }
+  });
+});

@@ -3,6 +3,8 @@ import { db } from "#app/db/client.server";
 import { weatherBanners } from "#app/db/schema";
 import type { Locale } from "#app/i18n/locales";
 import { localizePath } from "#app/i18n/locales";
+import { formattersFor } from "#app/i18n/translator";
+import { HOUSTON_TIME_ZONE } from "#app/lib/houston-clock";
 import { logger } from "#app/lib/logger.server";
 import { type BannerKind, bannerKinds, centreCategoryFor, type ShownBanner } from "./kinds";
 
@@ -81,6 +83,7 @@ export async function activeBanners(locale: Locale, now = new Date()): Promise<S
     logger.warn({ err: error }, "weather banners could not be read");
     return [];
   }
+  const { formatDate } = formattersFor(locale);
   return rows
     .filter((row) => row.startsAt <= now && isKind(row.kind))
     .map((row) => {
@@ -91,7 +94,14 @@ export async function activeBanners(locale: Locale, now = new Date()): Promise<S
         message: spanish ?? row.messageEn,
         fallbackLang: locale === "es" && !spanish ? "en" : null,
         link: shownLink(row.link, locale),
-        endsAt: row.endsAt.toISOString(),
+        // Written here: a time in Houston's zone needs Intl, whose first use costs a slow
+        // phone a long task while the page hydrates (app/i18n/formats.ts).
+        until: formatDate(row.endsAt, {
+          timeZone: HOUSTON_TIME_ZONE,
+          weekday: "long",
+          hour: "numeric",
+          minute: "2-digit",
+        }),
       };
     });
 }

@@ -23,7 +23,8 @@ export interface ShownBanner {
   /** Set when the Spanish message is missing and the English one is shown instead. */
   fallbackLang: "en" | null;
   link: string;
-  endsAt: string;
+  /** When it ends, on Houston's clock in the page's language ("Thursday 8:00 AM"). */
+  until: string;
 }
 
 /** Warming centres for cold, cooling centres for heat: what the finder lists first. */

@@ -1,5 +1,4 @@
 import { useLocale } from "#app/i18n/translator";
-import { HOUSTON_TIME_ZONE } from "#app/lib/houston-clock";
 import type { BannerKind, ShownBanner } from "../kinds";
 
 const headings = {
@@ -23,18 +22,12 @@ const links = {
  * with the page, and announcing it again at each navigation would only repeat it.
  */
 export function WeatherBanners({ banners }: { banners: readonly ShownBanner[] }) {
-  const { t, formatDate } = useLocale();
+  const { t } = useLocale();
   if (banners.length === 0) return null;
   return (
     <div className="weather-banners">
       {banners.map((banner) => {
         const headingId = `weather-banner-${banner.id}`;
-        const until = formatDate(new Date(banner.endsAt), {
-          timeZone: HOUSTON_TIME_ZONE,
-          weekday: "long",
-          hour: "numeric",
-          minute: "2-digit",
-        });
         return (
           <section
             key={banner.id}
@@ -51,7 +44,7 @@ export function WeatherBanners({ banners }: { banners: readonly ShownBanner[] })
               <a href={banner.link} className="weather-banner-link">
                 {t(links[banner.kind])}
               </a>
-              <span>{t("weather.until", { time: until })}</span>
+              <span>{t("weather.until", { time: banner.until })}</span>
             </p>
           </section>
         );
