@@ -7,9 +7,8 @@
  * schema and answers a refused post with a Conform reply, which is shown the same way; without
  * JavaScript the browser's own checks and that reply do the work.
  */
-import { type FormEvent, type SyntheticEvent, useState } from "react";
+import { type FormEvent, type SyntheticEvent, useEffect, useState } from "react";
 import { useLocale } from "#app/i18n/translator";
-import { useHydrated } from "./use-hydrated";
 
 /** An action's answer to a refused post: the values as sent and the messages by field ("" = form). */
 export interface FormReply {
@@ -80,7 +79,13 @@ export function useFormFeedback({
   rules?: Record<string, FieldRule>;
 }) {
   const { t } = useLocale();
-  const hydrated = useHydrated();
+  // Without JavaScript the browser's own checks stay on; with it, ours speak the page's language.
+  // Set on the element, not as a prop: a prop flipping after hydration re-rendered every form on
+  // the page in one task (docs/decisions/154-less-work-while-hydrating.md).
+  useEffect(() => {
+    const form = document.getElementById(id);
+    if (form instanceof HTMLFormElement) form.noValidate = true;
+  }, [id]);
   const reply = isFormReply(lastResult, intent) ? lastResult : undefined;
   const [findings, setFindings] = useState<BrowserFindings>({ reply, errors: {} });
   const browserErrors = findings.reply === reply ? findings.errors : {};
@@ -149,8 +154,6 @@ export function useFormFeedback({
     /** Spread on the <form>: validation on blur, again while correcting, and on submit. */
     formProps: {
       id,
-      // Without JavaScript the browser's own checks stay on; with it, ours speak the page's language.
-      noValidate: hydrated,
       onBlur: (event: SyntheticEvent<HTMLFormElement>) => checkOne(event, false),
       onInput: (event: SyntheticEvent<HTMLFormElement>) => checkOne(event, true),
       /** Stops an invalid submission (check `event.defaultPrevented` before doing more). */

@@ -83,6 +83,10 @@ for (const javaScriptEnabled of [false, true]) {
     );
     // Open now first.
     await expect(list.getByRole("heading", { level: 3 }).first()).toHaveText(shelter);
+    // Sorting by distance needs the scripts: offered only with them.
+    await expect(page.getByRole("button", { name: "Sort by distance from me" })).toBeVisible({
+      visible: javaScriptEnabled,
+    });
 
     await page.getByLabel("Type of help").selectOption({ label: "Food" });
     await page.getByRole("button", { name: "Show services" }).click();

@@ -185,3 +185,34 @@ test("the framework's chunks open with V8's compile hint, the page's own do not"
   expect(landing).toBeDefined();
   expect(hinted).not.toContain(landing);
 });
+
+/**
+ * Counts React's commits through the hook React DevTools use: React reports every commit of the
+ * page's tree to `__REACT_DEVTOOLS_GLOBAL_HOOK__` when one is present before it loads.
+ */
+const COUNT_COMMITS = `window.__commits = 0;
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  renderers: new Map(),
+  inject: function () { return 1; },
+  checkDCE: function () {},
+  onScheduleFiberRoot: function () {},
+  onCommitFiberUnmount: function () {},
+  onPostCommitFiberRoot: function () {},
+  onCommitFiberRoot: function () { window.__commits += 1; },
+};`;
+
+// docs/decisions/154-less-work-while-hydrating.md: nothing renders the page a second time once it
+// has hydrated (a prop flipped after hydration, or React Router patching in the routes its links
+// lead to, each re-rendered the whole tree in one long task on a slow phone). English pages in an
+// English browser: a Spanish one commits again to offer English, and /launch at each second.
+for (const path of ["/home", "/resources"]) {
+  test(`${path} is rendered once while it hydrates, and not again`, async ({ page }) => {
+    await page.addInitScript(COUNT_COMMITS);
+    await page.goto(path);
+    await hydrated(page);
+    // Long enough for effects, idle callbacks and a route discovery's answer.
+    await page.waitForTimeout(2_000);
+    expect(await page.evaluate("window.__commits")).toBe(1);
+  });
+}

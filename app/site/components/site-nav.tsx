@@ -4,7 +4,6 @@ import { NavLink, useLocation } from "react-router";
 import { unlocalizedPath } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/translator";
 import { useRootData } from "#app/lib/root-data";
-import { useHydrated } from "#app/lib/use-hydrated";
 import { mainNav } from "#app/site/navigation";
 import { LanguageSwitch } from "./language";
 
@@ -15,7 +14,6 @@ const pagesWithDonateSection = new Set(["/", "/home"]);
 
 export function SiteNav() {
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const location = useLocation();
   const root = useRootData();
   const { t, href } = useLocale();
@@ -26,6 +24,12 @@ export function SiteNav() {
   // Close the mobile menu after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => setOpen(false), [location.key]);
+
+  // From here the state opens and closes the menu (app/app.css); marked on the element, since a
+  // prop flipping after hydration re-rendered the whole bar in one task.
+  useEffect(() => {
+    document.getElementById(MENU_ID)?.setAttribute("data-enhanced", "");
+  }, []);
 
   // A tap before the scripts ran opened the menu through its link (#site-menu, shown by CSS's
   // :target): the state takes it over, and the address loses the fragment.
@@ -78,12 +82,7 @@ export function SiteNav() {
           <span className="sr-only">{open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
         </a>
         <nav aria-label={t("nav.main")} className="w-full md:w-auto">
-          <ul
-            id={MENU_ID}
-            className="nav-menu"
-            data-open={open}
-            data-enhanced={hydrated || undefined}
-          >
+          <ul id={MENU_ID} className="nav-menu" data-open={open}>
             {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={href(item.to)} className="nav-link" end>
