@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -79,11 +78,20 @@ export default function handleRequest(
           // (docs/decisions/118-scripts-after-the-first-paint.md).
           if (env().SCRIPTS_AFTER_PAINT === "on") pipe(scriptsAfterPaint()).pipe(body);
           else pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+          // Sent whole once rendered: the loaders have all answered before the render starts, so
+          // streaming gains a visitor nothing, while compressing dozens of small writes one by one
+          // cost a page missing the cache about three times one compression of the whole
+          // (docs/decisions/104-renders-take-turns-and-node-memory-settings.md).
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () =>
+            resolve(
+              new Response(Buffer.concat(chunks), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            ),
           );
         },
         onShellError(error: unknown) {

@@ -66,12 +66,19 @@ app.get("/healthz", async (_req, res) => {
     .send(up ? "ok" : "database unavailable");
 });
 
-const serverBuild = () => import("virtual:react-router/server-build");
+const loadServerBuild = () => import("virtual:react-router/server-build");
+/**
+ * React Router derives its route tables (every route flattened, ranked and compiled) once from a
+ * build object, but again on every request from a build function: about 3 ms of each render, the
+ * most of any part of a page missing the cache. Development keeps the function, so edits show.
+ */
+const serverBuild =
+  process.env.NODE_ENV === "development" ? loadServerBuild : await loadServerBuild();
 
 // A service worker cannot see Set-Cookie: personal answers say "private" themselves, and the
 // worker and manifests are served here (docs/decisions/182-offline-finder.md).
 app.use(markPersonalAnswers);
-app.use(offlineRoutes(async () => (await serverBuild()).assets.version));
+app.use(offlineRoutes(async () => (await loadServerBuild()).assets.version));
 const renderPage = createPageRenderer(serverBuild, process.env.NODE_ENV);
 
 /**
