@@ -148,7 +148,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * <html> is the last (tests/e2e/fixtures.ts). Polled from here: the page's Content-Security-Policy
  * forbids the string evaluation Playwright's waitForFunction would do in the page.
  */
-async function hydrated(page: Page, timeoutMs = 60_000) {
+export async function hydrated(page: Page, timeoutMs = 60_000) {
   const started = Date.now();
   const check = `Object.keys(document.documentElement).some((k) => k.startsWith("__reactFiber"))`;
   while (!(await page.evaluate(check))) {
