@@ -90,9 +90,9 @@ export default [
   // The directory as HSDS 3.0 JSON for others to reuse (docs/decisions/166-hsds-export.md).
   route("api/hsds/services", "features/services/routes/hsds-services.ts"),
   route("api/hsds/services/:id", "features/services/routes/hsds-service.ts"),
-  // For search engines (docs/decisions/141-robots-and-sitemap.md).
   // The low-data switch (app/lib/low-data.ts): a form post that sets or clears its cookie.
   route("save-data", "features/weather/routes/save-data.ts"),
+  // For search engines (docs/decisions/141-robots-and-sitemap.md).
   route("robots.txt", "site/routes/robots.ts"),
   route("sitemap.xml", "site/routes/sitemap.ts"),
 ] satisfies RouteConfig;
