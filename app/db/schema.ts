@@ -1,9 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   boolean,
-  type ExtraConfigColumn,
-  type IndexBuilder,
   index,
   integer,
   jsonb,
@@ -15,111 +11,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { createdAt, id, language, updatedAt } from "./columns";
+
+// The tables live in files by subject, re-exported here: drizzle-kit and the app read this module.
+export * from "./accounts-schema";
+export * from "./library-schema";
 export * from "./services-schema";
-
-const id = () => uuid("id").primaryKey().defaultRandom();
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
-const isPublished = () => boolean("is_published").notNull().default(false);
-/** The visitor's language ("en" or "es") when they wrote to us: their e-mails use it
- * (docs/decisions/114-stored-language.md).
- */
-const language = () => text("language").notNull().default("en");
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
-
-// ---------------------------------------------------------------- resources library
-
-interface LibraryColumns {
-  title: ExtraConfigColumn;
-  description: ExtraConfigColumn;
-  isPublished: ExtraConfigColumn;
-  createdAt: ExtraConfigColumn;
-  id: ExtraConfigColumn;
-}
-
-/**
- * What a search matches (docs/decisions/102-search-indexes.md): title and description in one text,
- * accents and case folded by the `search_fold` function of migration 0003. The line break keeps a
- * term from matching across the two: search terms never contain one.
- */
-export function searchableText(t: { title: AnyPgColumn; description: AnyPgColumn }): SQL {
-  return sql`search_fold(${t.title} || E'\\n' || coalesce(${t.description}, ''))`;
-}
-
-/**
- * The indexes of a library table: published rows newest first (the public pages), every row newest
- * first (the dashboard), and trigrams of the searchable text
- * (docs/decisions/102-search-indexes.md).
- */
-function libraryIndexes(table: string, t: LibraryColumns): IndexBuilder[] {
-  return [
-    index(`${table}_published_newest_idx`)
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.isPublished}`),
-    index(`${table}_newest_idx`).on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index(`${table}_search_trgm_idx`).using("gin", sql`${searchableText(t)} gin_trgm_ops`),
-  ];
-}
-
-/** Optional Spanish texts of a library item, shown on /es where present (docs/decisions/170-the-finder-page.md). */
-function spanishLibraryTexts() {
-  return { titleEs: text("title_es"), descriptionEs: text("description_es") };
-}
-
-export const documents = pgTable(
-  "documents",
-  {
-    id: id(),
-    title: text("title").notNull(),
-    description: text("description"),
-    ...spanishLibraryTexts(),
-    /** Where the file is served from, e.g. /files/<storage key>. */
-    fileUrl: text("file_url").notNull(),
-    /** Key of the object in the storage backend (a random name keeping the extension). */
-    storageKey: text("storage_key").notNull(),
-    fileType: text("file_type").notNull(),
-    fileSize: text("file_size").notNull(),
-    isPublished: isPublished(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    ...libraryIndexes("documents", t),
-    uniqueIndex("documents_storage_key_idx").on(t.storageKey),
-  ],
-);
-
-export const statistics = pgTable(
-  "statistics",
-  {
-    id: id(),
-    title: text("title").notNull(),
-    description: text("description").notNull(),
-    ...spanishLibraryTexts(),
-    source: text("source").notNull(),
-    sourceUrl: text("source_url"),
-    /** Free text such as "March 2025". */
-    date: text("date"),
-    isPublished: isPublished(),
-    createdAt: createdAt(),
-  },
-  (t) => [...libraryIndexes("statistics", t)],
-);
-
-export const externalLinks = pgTable(
-  "external_links",
-  {
-    id: id(),
-    title: text("title").notNull(),
-    description: text("description").notNull(),
-    ...spanishLibraryTexts(),
-    url: text("url").notNull(),
-    category: text("category"),
-    isPublished: isPublished(),
-    createdAt: createdAt(),
-  },
-  (t) => [...libraryIndexes("external_links", t)],
-);
 
 // ---------------------------------------------------------------- newsletter and donations
 
@@ -321,77 +218,7 @@ export const partnershipInquiries = pgTable(
   (t) => [index("partnership_inquiries_created_idx").on(t.createdAt.desc())],
 );
 
-// ---------------------------------------------------------------- accounts (better-auth)
-
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  /** user | editor | finance | admin */
-  role: text("role").notNull().default("user"),
-  banned: boolean("banned").default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const session = pgTable(
-  "session",
-  {
-    id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    token: text("token").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    impersonatedBy: text("impersonated_by"),
-  },
-  (t) => [index("session_user_id_idx").on(t.userId)],
-);
-
-export const account = pgTable(
-  "account",
-  {
-    id: text("id").primaryKey(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
-    scope: text("scope"),
-    password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("account_user_id_idx").on(t.userId)],
-);
-
-export const verification = pgTable(
-  "verification",
-  {
-    id: text("id").primaryKey(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("verification_identifier_idx").on(t.identifier)],
-);
-
-// Weather banners (docs/decisions/180-weather-banners.md) live in their own file so this one stays readable.
+// Weather banners (docs/decisions/180-weather-banners.md) live in their own file too.
 export * from "./weather-schema";
 
 /** Tables a test reset empties, children first. */
