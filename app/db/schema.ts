@@ -16,6 +16,7 @@ import { createdAt, id, language, updatedAt } from "./columns";
 // The tables live in files by subject, re-exported here: drizzle-kit and the app read this module.
 export * from "./accounts-schema";
 export * from "./library-schema";
+export * from "./services-details-schema";
 export * from "./services-schema";
 
 // ---------------------------------------------------------------- newsletter and donations

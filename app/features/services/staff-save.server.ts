@@ -17,7 +17,7 @@ import {
   hsdsSchedule,
   hsdsService,
   hsdsServiceAtLocation,
-} from "#app/db/services-schema";
+} from "#app/db/schema";
 import { languageName } from "#app/i18n/locales";
 import { refreshServices } from "./refresh.server";
 import { type ServiceInput, serviceInputSchema } from "./service-input";

@@ -17,7 +17,7 @@ import {
   hsdsSchedule,
   hsdsService,
   hsdsServiceAtLocation,
-} from "#app/db/services-schema";
+} from "#app/db/schema";
 import { refreshServices } from "../refresh.server";
 import { servicesChanged } from "../services.server";
 import type { ImportSet } from "./import-set";
