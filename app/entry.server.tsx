@@ -46,7 +46,8 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+    // React's choice between the two callbacks (crawlers wait for every boundary); either way the
+    // page is sent whole once the stream ends, below.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
