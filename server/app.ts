@@ -10,6 +10,7 @@ import {
   onServicesChange,
   servicesDataVersion,
 } from "#app/features/services/services.server";
+import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
@@ -106,6 +107,10 @@ export const pageCache = new PageCache({
     topics.includes("services") ? finderPageExpiryMoments(now) : [],
   // Every page shows the weather banners: it expires when one starts or ends (server/weather.ts).
   everyPageMoments: weatherPageMoments,
+  // A banner changed in another process: the rows read for every page are read again.
+  onInvalidate: (topic) => {
+    if (topic === "every-page") forgetPublishedBanners();
+  },
 });
 // Development renders every request, so edits show at once.
 if (process.env.NODE_ENV !== "development") {

@@ -32,6 +32,11 @@ export interface PageCacheOptions {
   expiryMoments?(topics: readonly PageTopic[], now: Date): Promise<number[]>;
   /** Moments when every page stops being right: a weather banner starts or ends (server/weather.ts). */
   everyPageMoments?(now: Date): Promise<number[]>;
+  /**
+   * Told of every invalidation, from this process or another, before the next render: what the
+   * app keeps in memory for its pages is dropped with them.
+   */
+  onInvalidate?(topic: PageTopic): void;
 }
 
 export class PageCache {
@@ -104,6 +109,7 @@ export class PageCache {
    * under way.
    */
   invalidate(topic: PageTopic) {
+    this.options.onInvalidate?.(topic);
     this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
     for (const [path, topics] of this.cacheable) {
       if (topic === "every-page" || topics.includes(topic)) {

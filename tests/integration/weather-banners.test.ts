@@ -10,6 +10,7 @@ import * as weatherRoute from "#app/features/weather/admin/weather-tab";
 import {
   activeBanners,
   activeCentreCategories,
+  endBanner,
   onWeatherChange,
 } from "#app/features/weather/banners.server";
 import { fromHoustonLocal, toHoustonLocal } from "#app/features/weather/houston-time";
@@ -121,6 +122,33 @@ describe("weather banners set by staff", () => {
       (await activeBanners(locale, before)).map((banner) => banner.until.replace(/\s/g, " "));
     expect(await untilIn("en")).toEqual(["Friday 6:30 AM"]);
     expect(await untilIn("es")).toEqual(["viernes 6:30 a.m."]);
+  });
+
+  test("pages read the banners at most once a second; a change through the app shows at once", async () => {
+    const { cookie } = await createUserSession("editor");
+    await post(freeze, cookie);
+    const readAt = Date.now();
+    expect(await bannersOn("/")).toHaveLength(1);
+    // Written as another process without Redis writes: reused rows for up to a second, then read.
+    const now = new Date();
+    await db()
+      .insert(weatherBanners)
+      .values({
+        kind: "heat",
+        messageEn: "Heat advisory",
+        link: "/find-help",
+        startsAt: now,
+        endsAt: new Date(now.getTime() + 3_600_000),
+      });
+    const shownMeanwhile = await bannersOn("/");
+    expect(Date.now() - readAt).toBeLessThan(1000);
+    expect(shownMeanwhile).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await bannersOn("/")).toHaveLength(2);
+    // Ended through the app: the very next page no longer shows it.
+    const [first] = await activeBanners("en");
+    expect(await endBanner(first.id)).toBe(true);
+    expect(await bannersOn("/")).toHaveLength(1);
   });
 
   test("the form refuses a missing message, an end before the start and a script link", async () => {

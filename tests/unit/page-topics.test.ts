@@ -21,14 +21,18 @@ const PAGES = new Map<string, readonly PageTopic[]>([
 
 function counting(expiryMoments?: (topics: readonly PageTopic[], now: Date) => Promise<number[]>) {
   const calls: string[] = [];
+  /** What the app was told to drop, in order with the renders. */
+  const heard: string[] = [];
   const clock = { now: new Date("2026-11-25T12:00:00Z") };
   const cache = new PageCache({
     pages: PAGES,
     launchAt: () => LAUNCHED,
     now: () => clock.now,
     expiryMoments,
+    onInvalidate: (topic) => heard.push(`invalidate ${topic}`),
     async render(path) {
       calls.push(path);
+      heard.push(`render ${path}`);
       return {
         status: 200,
         contentType: "text/html",
@@ -37,7 +41,7 @@ function counting(expiryMoments?: (topics: readonly PageTopic[], now: Date) => P
       };
     },
   });
-  return { cache, calls, clock };
+  return { cache, calls, clock, heard };
 }
 
 async function getAll(cache: PageCache) {
@@ -78,11 +82,13 @@ describe("page topics", () => {
   });
 
   test('"every-page" drops every page, and a render under way is not kept', async () => {
-    const { cache, calls } = counting();
+    const { cache, calls, heard } = counting();
     await getAll(cache);
     cache.invalidate("every-page");
     await getAll(cache);
     expect(calls).toHaveLength(8);
+    // The app hears of it before anything is rendered again (server/app.ts drops its banner rows).
+    expect(heard.slice(4, 6)).toEqual(["invalidate every-page", "render /find-help"]);
 
     let release: () => void = () => undefined;
     const slow = new PageCache({
@@ -181,6 +187,10 @@ describe.each(redisUrls)("topics through Redis (%s)", (redisUrl) => {
       await getAll(second.cache);
       firstBus.publish("every-page");
       await eventually(() => second.cache.size === 0);
+      expect(second.heard.filter((line) => line.startsWith("invalidate"))).toEqual([
+        "invalidate services",
+        "invalidate every-page",
+      ]);
     } finally {
       outsider.disconnect();
       await firstBus.close();

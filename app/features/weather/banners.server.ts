@@ -25,7 +25,51 @@ export function onWeatherChange(listener: ChangeListener): () => void {
 }
 
 export function weatherChanged() {
+  forgetPublishedBanners();
   for (const listener of changeListeners) listener();
+}
+
+/**
+ * Every page shows the banners, so every page missing the cache would read them: the published
+ * rows are read once and reused for up to a second (docs/decisions/185-banners-read-once.md). A
+ * change in this process forgets them at once (weatherChanged), one in another process through the
+ * page cache's invalidation (server/app.ts) or, without Redis, within the second.
+ */
+const PUBLISHED_REUSE_MS = 1000;
+let published: { readAt: number; rows: Promise<BannerRow[]> } | undefined;
+
+/** Drops the reused banner rows: the next page reads them again. */
+export function forgetPublishedBanners() {
+  published = undefined;
+}
+
+/** The published, unended banners that end after `now`, ordered by start. */
+function publishedBanners(now: Date): Promise<BannerRow[]> {
+  const reused = published;
+  if (reused && now.getTime() >= reused.readAt && Date.now() - reused.readAt < PUBLISHED_REUSE_MS) {
+    return reused.rows;
+  }
+  // Rows ending after the earlier of `now` and the clock: right for any later moment too.
+  const readAt = Math.min(now.getTime(), Date.now());
+  const rows = db()
+    .select()
+    .from(weatherBanners)
+    .where(
+      and(
+        eq(weatherBanners.status, "published"),
+        isNull(weatherBanners.endedAt),
+        gt(weatherBanners.endsAt, new Date(readAt)),
+      ),
+    )
+    .orderBy(weatherBanners.startsAt)
+    .execute();
+  const entry = { readAt, rows };
+  published = entry;
+  // A failed read is not reused.
+  rows.catch(() => {
+    if (published === entry) published = undefined;
+  });
+  return rows;
 }
 
 /**
@@ -35,16 +79,7 @@ export function weatherChanged() {
  */
 export async function weatherChangeMoments(now = new Date()): Promise<number[]> {
   try {
-    const rows = await db()
-      .select({ startsAt: weatherBanners.startsAt, endsAt: weatherBanners.endsAt })
-      .from(weatherBanners)
-      .where(
-        and(
-          eq(weatherBanners.status, "published"),
-          isNull(weatherBanners.endedAt),
-          gt(weatherBanners.endsAt, now),
-        ),
-      );
+    const rows = await publishedBanners(now);
     return rows
       .flatMap((row) => [row.startsAt.getTime(), row.endsAt.getTime()])
       .filter((moment) => moment > now.getTime());
@@ -68,24 +103,14 @@ function shownLink(link: string, locale: Locale): string {
 export async function activeBanners(locale: Locale, now = new Date()): Promise<ShownBanner[]> {
   let rows: BannerRow[];
   try {
-    rows = await db()
-      .select()
-      .from(weatherBanners)
-      .where(
-        and(
-          eq(weatherBanners.status, "published"),
-          isNull(weatherBanners.endedAt),
-          gt(weatherBanners.endsAt, now),
-        ),
-      )
-      .orderBy(weatherBanners.startsAt);
+    rows = await publishedBanners(now);
   } catch (error) {
     logger.warn({ err: error }, "weather banners could not be read");
     return [];
   }
   const { formatDate } = formattersFor(locale);
   return rows
-    .filter((row) => row.startsAt <= now && isKind(row.kind))
+    .filter((row) => row.startsAt <= now && row.endsAt > now && isKind(row.kind))
     .map((row) => {
       const spanish = locale === "es" && row.messageEs ? row.messageEs : null;
       return {
