@@ -1,10 +1,12 @@
 /**
  * Lighthouse in the system Chromium (CHROME_PATH, default /usr/bin/chromium), as a phone of a
- * chosen CPU tier: Lighthouse's default mobile settings (simulated throttling, slow 4G, mobile form
- * factor and screen) with the CPU slowdown calibrated to this host. `calibrateCpu` reads the host's
- * `benchmarkIndex` from a first run; the slowdown is host index / target index (Chrome DevTools:
- * 264 a low-tier phone, 1,000 a mid-tier one). `lighthouseRuns` then audits each page several
- * times: performance (score, LCP, Total Blocking Time), accessibility, best practices and SEO.
+ * chosen CPU tier: Lighthouse's default mobile settings (slow 4G, mobile form factor and screen)
+ * with the CPU slowdown calibrated to this host. `calibrateCpu` reads the host's `benchmarkIndex`
+ * from a first run; the slowdown is host index / target index (Chrome DevTools: 264 a low-tier
+ * phone, 1,000 a mid-tier one). `lighthouseRuns` then audits each page several times: performance
+ * (score, LCP, Total Blocking Time), accessibility, best practices and SEO. The throttling is
+ * applied ("devtools": Chromium really runs the page at the slowed CPU and network) unless
+ * "simulate" is asked for (docs/decisions/186-lighthouse-with-applied-throttling.md).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
@@ -95,11 +97,15 @@ export async function calibrateCpu(url: string, targetIndex: number): Promise<Cp
 const score = (lhr: RunnerResult["lhr"], category: string) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
+/** Lighthouse's two ways of throttling: "devtools" applies it, "simulate" estimates it. */
+export type ThrottlingMethod = "devtools" | "simulate";
+
 export async function lighthouseRuns(
   base: string,
   pages: string[],
   runs: number,
   cpuSlowdownMultiplier: number,
+  throttlingMethod: ThrottlingMethod,
 ): Promise<{ pages: LighthousePage[]; settings: unknown }> {
   return withChrome(async (port) => {
     const results: LighthousePage[] = [];
@@ -110,11 +116,17 @@ export async function lighthouseRuns(
         const { lhr } = await audit(`${base}${page}`, {
           port,
           onlyCategories: CATEGORIES,
-          // Merged into the default mobile settings: only the CPU changes.
+          // Merged into the default mobile settings: only the CPU and the method change.
+          throttlingMethod,
           throttling: { cpuSlowdownMultiplier },
         });
-        const { throttlingMethod, throttling, formFactor, screenEmulation } = lhr.configSettings;
-        settings = { throttlingMethod, throttling, formFactor, screenEmulation };
+        const { throttling, formFactor, screenEmulation } = lhr.configSettings;
+        settings = {
+          throttlingMethod: lhr.configSettings.throttlingMethod,
+          throttling,
+          formFactor,
+          screenEmulation,
+        };
         const element = lhr.audits["largest-contentful-paint-element"]?.details as
           | { items?: { items?: { node?: { snippet?: string } }[] }[] }
           | undefined;

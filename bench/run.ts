@@ -3,8 +3,10 @@
  * a chosen CPU tier (`--cpu-target <benchmarkIndex>`, default 264: Chrome DevTools' low-tier
  * phone; 1000 is its mid-tier one), and prints figure, target, measured and pass/miss; the JSON
  * goes to bench/results/. The CPU slowdown is calibrated on this host by a first Lighthouse run
- * (lighthouse.ts) and applies to Lighthouse (performance, TBT, LCP, and the other categories) and
- * to the interaction timings in Chromium (inp.ts). The server's throughput and p99 latency are
+ * (lighthouse.ts) and applies to Lighthouse (performance, TBT, LCP, and the other categories),
+ * whose throttling is applied to Chromium rather than simulated (docs/decisions/
+ * 186-lighthouse-with-applied-throttling.md; the simulated figures are printed beside the table
+ * for comparison), and to the interaction timings in Chromium (inp.ts). The server's throughput and p99 latency are
  * compared with a bare node:http server in its own process (bare-server.ts): /home and the cached
  * pages at 50 connections, pages rendered per request or with a query string at 4; then memory,
  * start time and search (search.ts). It measures and never gates CI. `--smoke`
@@ -400,6 +402,7 @@ async function main() {
   const details: Record<string, unknown> = {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   let cpu: CpuCalibration | null = null;
+  let simulated: Awaited<ReturnType<typeof lighthouseRuns>> | null = null;
   const nws = WITH_BANNER ? await startNwsFake() : null;
   if (nws) {
     const hours = (count: number) => new Date(Date.now() + count * 3_600_000).toISOString();
@@ -496,14 +499,25 @@ async function main() {
       cpu = await calibrateCpu(`${BASE}${LIGHTHOUSE_PAGES[0]}`, CPU_TARGET);
       details.cpu = cpu;
       console.log(cpuLine(cpu));
-      const lighthouse = await lighthouseRuns(BASE, LIGHTHOUSE_PAGES, RUNS, cpu.multiplier);
+      const lighthouse = await lighthouseRuns(
+        BASE,
+        LIGHTHOUSE_PAGES,
+        RUNS,
+        cpu.multiplier,
+        "devtools",
+      );
       details.lighthouse = lighthouse;
+      // Lighthouse's simulation of the same slowdown, printed for comparison, not judged.
+      if (!SMOKE) {
+        simulated = await lighthouseRuns(BASE, LIGHTHOUSE_PAGES, RUNS, cpu.multiplier, "simulate");
+        details.lighthouseSimulated = simulated;
+      }
       const interactions = await inpRuns(BASE, cpu.multiplier, { runs: RUNS, smoke: SMOKE });
       details.interactions = interactions;
 
       const pages = lighthouse.pages;
       const runsOf = (values: number[]) => (values.length > 1 ? ` (${values.join(", ")})` : "");
-      const tier = `${tierName(cpu.targetIndex)}, CPU ${cpu.multiplier}x`;
+      const tier = `${tierName(cpu.targetIndex)}, CPU ${cpu.multiplier}x applied`;
       const over = RUNS > 1 ? `median of ${RUNS}` : "1 run";
       rows.push(
         row(
@@ -679,6 +693,19 @@ async function main() {
   );
   if (cpu) console.log(cpuLine(cpu));
   printTable(rows);
+  if (simulated) {
+    console.log(
+      "\nLighthouse with simulated throttling at the same slowdown, for comparison (not judged; " +
+        "docs/decisions/186-lighthouse-with-applied-throttling.md): " +
+        simulated.pages
+          .map(
+            (p) =>
+              `${p.page} ${p.median.score} (${p.runs.map((r) => r.score).join(", ")}), ` +
+              `TBT ${p.median.tbtMs} ms (${p.runs.map((r) => r.tbtMs).join(", ")})`,
+          )
+          .join("; "),
+    );
+  }
   console.log(`\nResults: ${writeResults(rows, details, SMOKE)}`);
 }
 
