@@ -6,7 +6,6 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { defaultLocale, locales } from "./i18n/locales";
-import { placeholderPaths } from "./site/public-pages";
 
 /**
  * Every route of the site, each module named once, grouped by the folder that owns it. A public
@@ -30,9 +29,10 @@ export default [
     ...everyLocale("home", "site/routes/home.tsx"),
     ...everyLocale("about", "site/routes/about.tsx"),
     ...everyLocale("privacy", "site/routes/privacy.tsx"),
-    ...placeholderPaths().flatMap((path) =>
-      everyLocale(path, "site/routes/placeholder.tsx", `placeholder/${path}`),
-    ),
+    // Every placeholder page (app/site/navigation.ts), one route per locale rather than one per
+    // page: each route is matched and built on every request, in the server and the browser
+    // (docs/decisions/187-one-route-for-the-placeholder-pages.md).
+    ...everyLocale(":page", "site/routes/placeholder.tsx"),
     // app/features/forms: messages, sign-ups and the newsletter.
     ...everyLocale("contact", "features/forms/routes/contact.tsx"),
     ...everyLocale("volunteer", "features/forms/routes/volunteer.tsx"),

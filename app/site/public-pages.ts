@@ -38,6 +38,6 @@ export const publicPages: PublicPage[] = [
 ];
 
 /** The placeholder pages' paths without their leading slash, all served by one route module. */
-export function placeholderPaths(): string[] {
+function placeholderPaths(): string[] {
   return (Object.keys(placeholderPages) as PlaceholderPath[]).map((path) => path.slice(1));
 }

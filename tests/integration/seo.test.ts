@@ -314,6 +314,8 @@ describe("canonical links", () => {
       ["/es/unsubscribe", 400],
       ["/no-such-page", 404],
       ["/es/no-such-page", 404],
+      ["/no/such-page", 404],
+      ["/es/no/such-page", 404],
     ] as const) {
       const head = await headOf(url, status);
       expect(head.named("robots"), url).toEqual(["noindex"]);
@@ -322,5 +324,26 @@ describe("canonical links", () => {
       expect(head.property("og:image"), url).toEqual([]);
     }
     expect((await headOf("/es/no-such-page", 404)).lang).toBe("es");
+  });
+});
+
+describe("placeholder pages", () => {
+  test("each is served in both languages by its one route per locale, with its own title", async () => {
+    const english = await headOf("/give");
+    const spanish = await headOf("/es/give");
+    expect(english.lang).toBe("en");
+    expect(spanish.lang).toBe("es");
+    expect(english.title).not.toBe(spanish.title);
+    expect(english.canonical).toEqual([`${SITE}/give`]);
+    expect(english.named("robots")).toEqual([]);
+    expect((await headOf("/tiny-heroes")).title).not.toBe(english.title);
+  });
+
+  test("a form posted to an unknown page of one segment changes nothing and gets a 404", async () => {
+    const response = await handler(
+      new Request("http://localhost:3000/no-such-page", { method: "POST", body: new FormData() }),
+      { requestId: "test" } as never,
+    );
+    expect(response.status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
+import { NotFound } from "#app/site/components/not-found";
 import { placeholderPages } from "#app/site/navigation";
 import type { Route } from "./+types/placeholder";
 
@@ -12,29 +13,41 @@ export const handle = {
   messages: ["meta"],
 } satisfies PageMessagesHandle;
 
+/**
+ * Every placeholder page, from one route per locale (`/:page`, app/routes.ts): any other path of
+ * one segment that no page claims gets the not-found page and its 404, as app/site/routes/
+ * not-found.tsx answers longer ones (docs/decisions/187-one-route-for-the-placeholder-pages.md).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const path = unlocalizedPath(new URL(request.url).pathname);
-  const page = Object.hasOwn(placeholderPages, path)
-    ? placeholderPages[path as keyof typeof placeholderPages]
-    : null;
-  if (!page) throw data(null, { status: 404 });
-  return { ...page, messages: pageMessages(request, handle) };
+  const messages = pageMessages(request, handle);
+  if (!Object.hasOwn(placeholderPages, path)) {
+    return data({ page: null, messages }, { status: 404 });
+  }
+  return { page: placeholderPages[path as keyof typeof placeholderPages], messages };
+}
+
+export function action() {
+  return data(null, { status: 404 });
 }
 
 export function meta(args: Route.MetaArgs) {
-  const page = args.loaderData;
-  return pageMeta(args, (t) => ({
-    title: page ? t(page.title) : t("notFound.title"),
-    description: page ? t(page.sentence) : undefined,
-  }));
+  const page = args.loaderData?.page;
+  return pageMeta(args, (t) =>
+    page
+      ? { title: t(page.title), description: t(page.sentence) }
+      : { title: t("notFound.title"), noindex: true },
+  );
 }
 
 export default function PlaceholderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLocale();
+  const { page } = loaderData;
+  if (!page) return <NotFound />;
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 py-20">
-      <h1 className="text-4xl font-bold">{t(loaderData.title)}</h1>
-      <p className="mt-4 text-lg">{t(loaderData.sentence)}</p>
+      <h1 className="text-4xl font-bold">{t(page.title)}</h1>
+      <p className="mt-4 text-lg">{t(page.sentence)}</p>
     </main>
   );
 }
