@@ -1,4 +1,4 @@
-import { type PlaceholderPath, placeholderPages } from "./navigation";
+import { type PlaceholderPath, placeholderPages } from "./placeholder-pages";
 
 /**
  * Every public page's path (served once per locale by app/routes.ts: English at the path, Spanish

@@ -4,7 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { locales, localizePath } from "#app/i18n/locales";
 import routes from "#app/routes";
-import { placeholderPages } from "#app/site/navigation";
+import { placeholderPages } from "#app/site/placeholder-pages";
 import { publicPages } from "#app/site/public-pages";
 
 function flatten(entries: RouteConfigEntry[]): RouteConfigEntry[] {

@@ -7,7 +7,7 @@ import type { Route } from "./+types/layout";
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
 export const handle = {
-  messages: ["footer", "placeholder"],
+  messages: ["footer"],
 } satisfies PageMessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {

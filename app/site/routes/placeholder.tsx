@@ -5,12 +5,15 @@ import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
 import { NotFound } from "#app/site/components/not-found";
-import { placeholderPages } from "#app/site/navigation";
+import { placeholderPages } from "#app/site/placeholder-pages";
 import type { Route } from "./+types/placeholder";
 
-/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+/**
+ * The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md): the
+ * placeholder texts come with these pages only, not with every page of the layout.
+ */
 export const handle = {
-  messages: ["meta"],
+  messages: ["meta", "placeholder"],
 } satisfies PageMessagesHandle;
 
 /**
