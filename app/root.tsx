@@ -43,6 +43,9 @@ import { type RootData, useRootData } from "./lib/root-data";
 import { getToast, type Toast } from "./lib/toast.server";
 import { showToast, Toasts } from "./lib/toasts";
 
+/** The last element of every page: the first paint waits for it (see the <head>). */
+const PAGE_END_ID = "page-end";
+
 /** The shell's messages: every page's navigation, accessibility panel, language offer and errors. */
 export const handle = {
   messages: ["site", "nav", "a11y", "language", "error", "notFound", "weather"],
@@ -120,6 +123,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet
           <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
         ) : null}
+        {/*
+          The first paint waits until the whole page is parsed, so the page is laid out once,
+          before it is shown, not again for each part the parser reaches after the first paint
+          (docs/decisions/188-first-paint-after-the-whole-page.md).
+        */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} {...{ blocking: "render" }} />
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The finder can be added to a home screen (app/features/weather, docs/decisions/180-weather-banners.md). */}
@@ -154,6 +163,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {/* The service worker, once the page has loaded (docs/decisions/182-offline-finder.md). */}
         <script
+          id={PAGE_END_ID}
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user input
           dangerouslySetInnerHTML={{ __html: serviceWorkerScript(root?.serviceWorker ?? true) }}

@@ -29,14 +29,18 @@ afterAll(async () => {
   await vite?.close();
 });
 
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await handler(new Request(`http://localhost:3000${path}`, { headers }), {
+    requestId: "test",
+  } as never);
+  return response.text();
+}
+
 async function aboutPage(setting: string | undefined) {
   if (setting === undefined) delete process.env.SCRIPTS_AFTER_PAINT;
   else process.env.SCRIPTS_AFTER_PAINT = setting;
   resetEnv();
-  const response = await handler(new Request("http://localhost:3000/about"), {
-    requestId: "test",
-  } as never);
-  return response.text();
+  return page("/about");
 }
 
 describe("SCRIPTS_AFTER_PAINT", () => {
@@ -53,4 +57,36 @@ describe("SCRIPTS_AFTER_PAINT", () => {
     expect(html).not.toContain("<link data-after-paint=");
     expect(html).toContain('type="module" async=""');
   });
+});
+
+// docs/decisions/188-first-paint-after-the-whole-page.md
+describe("the first paint waits for the whole page", () => {
+  test.each([
+    ["/about", {}],
+    ["/es/resources?q=ayuda", {}],
+    ["/launch", {}],
+    ["/no/such-page", {}],
+    ["/home", { "Save-Data": "on" }],
+  ])(
+    "%s %o: the head expects the page's last element, which ends the body",
+    async (path, headers) => {
+      const html = await page(path, headers);
+      const head = html.slice(0, html.indexOf("</head>"));
+      const expects = [
+        ...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/g),
+      ];
+      expect(expects).toHaveLength(1);
+      const id = expects[0][1];
+      // One element carries the id, and nothing drawn follows it: only React's hidden segments
+      // and scripts that hand the rest of the loader data over.
+      expect(html.split(`id="${id}"`)).toHaveLength(2);
+      const after = html
+        .slice(html.indexOf(`id="${id}"`))
+        .replace(/^[^>]*>[\s\S]*?<\/script>/, "")
+        .replace(/<script[^>]*>[\s\S]*?<\/script>/g, "")
+        .replace(/<!--[^>]*-->|<template id="B:\d+"><\/template>/g, "")
+        .replace(/<div hidden(?:="")? id="S:\d+"><\/div>/g, "");
+      expect(after).toBe("</body></html>");
+    },
+  );
 });
