@@ -1,20 +1,27 @@
 import type { Page } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
+import { placeholderPages } from "../../app/site/placeholder-pages";
 import config from "../../playwright.config";
 import { axeViolations, expect, test } from "./fixtures";
 
+/** The placeholder pages' one route per locale, `/:page`, stands for every placeholder page. */
+const PLACEHOLDER_ROUTE = "site/routes/placeholder.tsx";
+
 /**
  * Every page route in app/routes.ts, as a path to visit. Resource routes (.ts modules: API,
- * exports, logout) have no page; routes with parameters need data and are left out.
+ * exports, logout) have no page; routes with parameters need data and are left out, but for the
+ * placeholder pages' route, visited at each placeholder page.
  */
 function pagePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     const path = entry.path ? `${parent}/${entry.path}` : parent;
     const own =
-      entry.file.endsWith(".tsx") && !path.includes(":") && !entry.path?.includes(":")
-        ? [path.replace(/\/\*$/, "/this-page-does-not-exist") || "/"]
-        : [];
+      entry.file === PLACEHOLDER_ROUTE
+        ? Object.keys(placeholderPages).map((page) => path.replace("/:page", page))
+        : entry.file.endsWith(".tsx") && !path.includes(":") && !entry.path?.includes(":")
+          ? [path.replace(/\/\*$/, "/this-page-does-not-exist") || "/"]
+          : [];
     return [...own, ...pagePaths(entry.children ?? [], path)];
   });
 }
@@ -76,6 +83,7 @@ test("the sweep covers the pages of app/routes.ts", () => {
   expect(paths).toEqual(expect.arrayContaining(["/", "/home", "/launch", "/login", "/admin"]));
   expect(paths).toContain("/this-page-does-not-exist");
   expect(paths).toContain("/newsletter");
+  expect(paths).toContain("/es/newsletter");
 });
 
 // Five page loads and four axe runs per test.

@@ -16,6 +16,8 @@ function allPaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
     const own = (path || "/")
       .replace(/\/\*$/, "/this-page-does-not-exist")
       .replace(":file", "subscribers.csv")
+      // The placeholder pages' route, at one of its pages (app/site/placeholder-pages.ts).
+      .replace(":page", "give")
       .replace(/:[a-z]+/gi, "sample");
     return [own, ...allPaths(entry.children ?? [], path)];
   });
@@ -25,7 +27,15 @@ const paths = [...new Set([...allPaths(routes), "/healthz", "/favicon.svg", "/no
 
 test("the walk covers pages, both languages, API routes and files", () => {
   expect(paths).toEqual(
-    expect.arrayContaining(["/", "/es/about", "/api/stripe/webhook", "/files/sample", "/healthz"]),
+    expect.arrayContaining([
+      "/",
+      "/es/about",
+      "/give",
+      "/es/give",
+      "/api/stripe/webhook",
+      "/files/sample",
+      "/healthz",
+    ]),
   );
 });
 
