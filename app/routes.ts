@@ -29,7 +29,7 @@ export default [
     ...everyLocale("home", "site/routes/home.tsx"),
     ...everyLocale("about", "site/routes/about.tsx"),
     ...everyLocale("privacy", "site/routes/privacy.tsx"),
-    // Every placeholder page (app/site/navigation.ts), one route per locale rather than one per
+    // Every placeholder page (app/site/placeholder-pages.ts), one route per locale, not one per
     // page: each route is matched and built on every request, in the server and the browser
     // (docs/decisions/187-one-route-for-the-placeholder-pages.md).
     ...everyLocale(":page", "site/routes/placeholder.tsx"),
