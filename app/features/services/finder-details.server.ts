@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
+import { anyOf } from "#app/db/id-list";
 import type { FinderPhone, FinderRow } from "./finder-types";
 
 interface PhoneRow {
@@ -36,9 +37,6 @@ interface AddressRow {
   address_type: string;
 }
 
-const inList = (values: string[]) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify([...new Set(values)])}::jsonb))`;
-
 function group<Row>(rows: Row[], key: (row: Row) => string | null): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
   for (const row of rows) {
@@ -63,18 +61,18 @@ export async function detailsOf(rows: FinderRow[]): Promise<FinderRow[]> {
     await selectRows<PhoneRow>(sql`
       select id, service_id, location_id, service_at_location_id, number, extension, type, description
       from hsds_phone
-      where service_at_location_id in ${inList(sals)} or service_id in ${inList(services)}
-        or location_id in ${inList(locations)}
+      where service_at_location_id = ${anyOf(sals)} or service_id = ${anyOf(services)}
+        or location_id = ${anyOf(locations)}
       order by id`),
     await selectRows<LanguageRow>(sql`
       select lg.service_id, lg.location_id, lg.phone_id, lg.name, lg.code from hsds_language lg
-      where lg.service_id in ${inList(services)} or lg.location_id in ${inList(locations)}
-        or lg.phone_id in (select id from hsds_phone where service_id in ${inList(services)}
-          or service_at_location_id in ${inList(sals)} or location_id in ${inList(locations)})
+      where lg.service_id = ${anyOf(services)} or lg.location_id = ${anyOf(locations)}
+        or lg.phone_id = any(array(select id from hsds_phone where service_id = ${anyOf(services)}
+          or service_at_location_id = ${anyOf(sals)} or location_id = ${anyOf(locations)}))
       order by lg.id`),
     await selectRows<AddressRow>(sql`
       select location_id, address_1, address_2, city, state_province, postal_code, address_type
-      from hsds_address where location_id in ${inList(locations)} order by id`),
+      from hsds_address where location_id = ${anyOf(locations)} order by id`),
   ];
   const phonesBy = {
     sal: group(phones, (phone) => phone.service_at_location_id),

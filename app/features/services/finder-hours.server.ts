@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type Database, db, selectRows } from "#app/db/client.server";
+import { anyOf } from "#app/db/id-list";
 import {
   nextStatusChange,
   type OpeningStatus,
@@ -52,7 +53,6 @@ export interface Place {
 
 /** The schedules that may apply to `rows`, by service at location, service and location. */
 export async function schedulesOf(rows: Place[], database: Database = db()) {
-  const ids = (pick: (row: Place) => string) => JSON.stringify([...new Set(rows.map(pick))]);
   const schedules = rows.length
     ? await selectRows<ScheduleRow>(
         sql`
@@ -60,9 +60,9 @@ export async function schedulesOf(rows: Place[], database: Database = db()) {
           valid_from::text as valid_from, valid_to::text as valid_to, until::text as until,
           interval, description
         from hsds_schedule
-        where service_at_location_id in (select jsonb_array_elements_text(${ids((row) => row.sal_id)}::jsonb))
-          or service_id in (select jsonb_array_elements_text(${ids((row) => row.service_id)}::jsonb))
-          or location_id in (select jsonb_array_elements_text(${ids((row) => row.location_id)}::jsonb))`,
+        where service_at_location_id = ${anyOf(rows.map((row) => row.sal_id))}
+          or service_id = ${anyOf(rows.map((row) => row.service_id))}
+          or location_id = ${anyOf(rows.map((row) => row.location_id))}`,
         database,
       )
     : [];

@@ -6,6 +6,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
+import { anyOf } from "#app/db/id-list";
 import type { ServiceCategory } from "#app/db/services-schema";
 import type { Locale } from "#app/i18n/locales";
 import { finderPriorityCategories } from "#app/lib/finder-priority.server";
@@ -172,7 +173,7 @@ export async function findRows(
   const hoursOf = await schedulesOf(shown);
   const statusOf = statusesAt(now);
   const full = await selectRows<CandidateRow>(sql`select ${CANDIDATE_COLUMNS} from ${CANDIDATE_FROM}
-    where sal.id in (select jsonb_array_elements_text(${JSON.stringify(shown.map((row) => row.sal_id))}::jsonb))`);
+    where sal.id = ${anyOf(shown.map((row) => row.sal_id))}`);
   const byId = new Map(full.map((row) => [row.sal_id, row]));
   const rows = shown.flatMap((row) => {
     const card = byId.get(row.sal_id);

@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type Database, db, selectRows } from "#app/db/client.server";
+import { anyOf } from "#app/db/id-list";
 import { type Place, schedulesOf, statusesAt } from "./finder-hours.server";
 
 /**
@@ -45,7 +46,7 @@ export async function refreshStoredStatuses(
     from jsonb_to_recordset(${values}::jsonb) as v(id text, version integer, sort double precision, until timestamptz)
     where sal.id = v.id and sal.status_version = v.version
       and sal.id in (select free.id from hsds_service_at_location free
-        where free.id in (select jsonb_array_elements_text(${JSON.stringify(computed.map((row) => row.id))}::jsonb))
+        where free.id = ${anyOf(computed.map((row) => row.id))}
         for update skip locked)`);
   return new Map(computed.map((row) => [row.id, row.sort]));
 }

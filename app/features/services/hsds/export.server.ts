@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
+import { anyOf } from "#app/db/id-list";
 import { FINDER_TAXONOMY } from "./categories";
 
 type Row = Record<string, unknown>;
@@ -29,9 +30,6 @@ export function stableUuid(name: string): string {
   const variant = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
-
-const inJson = (ids: string[]) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 function groupBy(rows: Row[], key: string): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
@@ -56,34 +54,34 @@ async function nest(ids: string[]): Promise<Json[]> {
       interpretation_services, application_process, fees_description, accreditations,
       eligibility_description, minimum_age, maximum_age, last_verified::text as assured_date,
       assurer_email, licenses, alert, last_modified, category
-    from hsds_service where id in ${inJson(ids)}`);
+    from hsds_service where id = ${anyOf(ids)}`);
   const sals = await selectRows<Row>(
-    sql`select id, service_id, location_id, description from hsds_service_at_location where service_id in ${inJson(ids)} order by id`,
+    sql`select id, service_id, location_id, description from hsds_service_at_location where service_id = ${anyOf(ids)} order by id`,
   );
   const locationIds = [...new Set(sals.map((sal) => String(sal.location_id)))];
   const salIds = sals.map((sal) => String(sal.id));
   const organizationIds = [...new Set(services.map((service) => String(service.organization_id)))];
   const [organizations, locations, addresses, accessibility, phones, schedules, languages] = [
     await selectRows<Row>(
-      sql`select id, name, alternate_name, description, email, website, tax_status, tax_id, year_incorporated, legal_status, logo, uri, parent_organization_id from hsds_organization where id in ${inJson(organizationIds)}`,
+      sql`select id, name, alternate_name, description, email, website, tax_status, tax_id, year_incorporated, legal_status, logo, uri, parent_organization_id from hsds_organization where id = ${anyOf(organizationIds)}`,
     ),
     await selectRows<Row>(
-      sql`select id, location_type, url, organization_id, name, alternate_name, description, transportation, latitude, longitude, external_identifier, external_identifier_type from hsds_location where id in ${inJson(locationIds)}`,
+      sql`select id, location_type, url, organization_id, name, alternate_name, description, transportation, latitude, longitude, external_identifier, external_identifier_type from hsds_location where id = ${anyOf(locationIds)}`,
     ),
     await selectRows<Row>(
-      sql`select id, location_id, attention, address_1, address_2, city, region, state_province, postal_code, country, address_type from hsds_address where location_id in ${inJson(locationIds)} order by id`,
+      sql`select id, location_id, attention, address_1, address_2, city, region, state_province, postal_code, country, address_type from hsds_address where location_id = ${anyOf(locationIds)} order by id`,
     ),
     await selectRows<Row>(
-      sql`select id, location_id, description, details, url from hsds_accessibility where location_id in ${inJson(locationIds)} order by id`,
+      sql`select id, location_id, description, details, url from hsds_accessibility where location_id = ${anyOf(locationIds)} order by id`,
     ),
     await selectRows<Row>(
-      sql`select id, service_id, location_id, service_at_location_id, number, extension, type, description from hsds_phone where service_id in ${inJson(ids)} or location_id in ${inJson(locationIds)} or service_at_location_id in ${inJson(salIds)} order by id`,
+      sql`select id, service_id, location_id, service_at_location_id, number, extension, type, description from hsds_phone where service_id = ${anyOf(ids)} or location_id = ${anyOf(locationIds)} or service_at_location_id = ${anyOf(salIds)} order by id`,
     ),
     await selectRows<Row>(
-      sql`select ${SCHEDULE_COLUMNS} from hsds_schedule where service_id in ${inJson(ids)} or location_id in ${inJson(locationIds)} or service_at_location_id in ${inJson(salIds)} order by id`,
+      sql`select ${SCHEDULE_COLUMNS} from hsds_schedule where service_id = ${anyOf(ids)} or location_id = ${anyOf(locationIds)} or service_at_location_id = ${anyOf(salIds)} order by id`,
     ),
     await selectRows<Row>(
-      sql`select id, service_id, location_id, phone_id, name, code, note from hsds_language where service_id in ${inJson(ids)} or location_id in ${inJson(locationIds)} or phone_id in (select id from hsds_phone where service_id in ${inJson(ids)} or location_id in ${inJson(locationIds)} or service_at_location_id in ${inJson(salIds)}) order by id`,
+      sql`select id, service_id, location_id, phone_id, name, code, note from hsds_language where service_id = ${anyOf(ids)} or location_id = ${anyOf(locationIds)} or phone_id in (select id from hsds_phone where service_id = ${anyOf(ids)} or location_id = ${anyOf(locationIds)} or service_at_location_id = ${anyOf(salIds)}) order by id`,
     ),
   ];
   const languagesBy = {
