@@ -140,6 +140,29 @@ test.describe("settings", () => {
     );
   });
 
+  test("text size: quick steps resize the page once, when the visitor pauses", async ({ page }) => {
+    await page.clock.install();
+    await open(page, "/about");
+    const panel = await openPanel(page);
+    const slider = panel.getByRole("slider", { name: "Text size" });
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuenow", "150");
+    const rootFontSize = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    // The slider answers at once; the page keeps its size while the steps come.
+    expect(await rootFontSize()).toBe("16px");
+    await page.clock.runFor(200);
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuenow", "175");
+    await page.clock.runFor(200);
+    expect(await rootFontSize()).toBe("16px");
+    await page.clock.runFor(200);
+    expect(await rootFontSize()).toBe("28px");
+    expect((await storedSettings(page)).fontSize).toBe(175);
+  });
+
   test("stored settings apply before the app's scripts run (no flash of the default look)", async ({
     page,
   }) => {

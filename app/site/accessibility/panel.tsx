@@ -16,6 +16,9 @@ import {
  * The panel itself (Radix Dialog, Slider, Switch): downloaded when first wanted
  * (docs/decisions/106-dialogs-panel-and-toasts-loaded-when-used.md).
  */
+/** A new setting reaches the page once this long passes without another change. */
+const SETTLE_MS = 300;
+
 const panelModule = lazyModule(() => import("./panel-dialog"));
 const preloadPanel = () => {
   panelModule.load().catch(() => {
@@ -52,17 +55,16 @@ export function AccessibilityPanel() {
   useEffect(() => {
     if (!settings || !changedHere.current) return;
     saveAccessibilitySettings(settings);
-    // After the next paint: the switch or slider shows its new state at once, and the page is
-    // laid out again for the new settings in the frame after (for a text size, the whole page:
-    // a quarter of a second on a low-tier phone that the control would otherwise wait for).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => applyAccessibilitySettings(settings, document.documentElement));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // Once the visitor pauses: the switch or slider shows its new state at once, and the page is
+    // laid out again for the new settings only when no other change follows within
+    // SETTLE_MS. For a text size that is the whole page, a quarter of a second on a low-tier
+    // phone: each press of an arrow key would otherwise wait behind the previous one's layout
+    // (docs/decisions/190-page-restyled-once-the-visitor-pauses.md).
+    const timer = setTimeout(
+      () => applyAccessibilitySettings(settings, document.documentElement),
+      SETTLE_MS,
+    );
+    return () => clearTimeout(timer);
   }, [settings]);
 
   const update = useCallback((change: Partial<AccessibilitySettings>) => {
