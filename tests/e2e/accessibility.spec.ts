@@ -117,7 +117,7 @@ test.describe("settings", () => {
     await expect(slider).toHaveAttribute("aria-valuenow", "200");
     const rootFontSize = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
-    // The page is restyled in the frame after the slider moves (app/site/accessibility/panel.tsx).
+    // The page is restyled once the slider has rested (app/site/accessibility/panel.tsx).
     await expect.poll(rootFontSize).toBe("32px");
     await page.keyboard.press("Home");
     await expect(slider).toHaveAttribute("aria-valuenow", "75");
