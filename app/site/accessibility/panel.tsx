@@ -12,13 +12,13 @@ import {
   saveAccessibilitySettings,
 } from "./settings";
 
+/** A new setting reaches the page once this long passes without another change. */
+const SETTLE_MS = 300;
+
 /**
  * The panel itself (Radix Dialog, Slider, Switch): downloaded when first wanted
  * (docs/decisions/106-dialogs-panel-and-toasts-loaded-when-used.md).
  */
-/** A new setting reaches the page once this long passes without another change. */
-const SETTLE_MS = 300;
-
 const panelModule = lazyModule(() => import("./panel-dialog"));
 const preloadPanel = () => {
   panelModule.load().catch(() => {
