@@ -35,6 +35,38 @@ test("the back button is absent on / and goes back one step elsewhere", async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("the menu and footer links navigate within the app, and mark the page shown", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  // A full page load would drop this mark; navigation within the app keeps it.
+  await page.evaluate(() => {
+    (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+  });
+  await nav.getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(nav.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(nav.getByRole("link", { name: "About", exact: true })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage),
+  ).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
 test("the navigation bar and the footer carry the links", async ({ page }) => {
   await page.goto("/about");
   const nav = page.getByRole("navigation", { name: "Main" });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { useLocale } from "#app/i18n/translator";
 import { socialLinks } from "#app/lib/organization";
 import { useRootData } from "#app/lib/root-data";
@@ -21,9 +21,9 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={href(link.to)} className="footer-link">
+                  <PageLink to={href(link.to)} className="footer-link">
                     {t(link.label)}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -43,14 +43,14 @@ export function SiteFooter() {
           </ul>
           <ul className="flex flex-wrap gap-4">
             <li>
-              <Link to={href("/privacy")} className="footer-link">
+              <PageLink to={href("/privacy")} className="footer-link">
                 {t("footer.privacy")}
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link to={href("/newsletter")} className="footer-link">
+              <PageLink to={href("/newsletter")} className="footer-link">
                 {t("footer.emails")}
-              </Link>
+              </PageLink>
             </li>
           </ul>
           <p>{t("footer.charity", { org: org.name, ein: org.ein })}</p>

@@ -1,6 +1,7 @@
 import { Heart, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PageLink } from "#app/components/page-link";
 import { unlocalizedPath } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/translator";
 import { useRootData } from "#app/lib/root-data";
@@ -11,6 +12,13 @@ const MENU_ID = "site-menu";
 
 /** Pages that carry the donation section (id "donate") themselves. */
 const pagesWithDonateSection = new Set(["/", "/home"]);
+
+/** A link's class, with what React Router's `<NavLink end>` marks on the link to the page shown. */
+function navLinkProps(className: string, to: string, pathname: string) {
+  return to.toLowerCase() === pathname.toLowerCase()
+    ? { to, className: `${className} active`, "aria-current": "page" as const }
+    : { to, className };
+}
 
 export function SiteNav() {
   const [open, setOpen] = useState(false);
@@ -55,13 +63,16 @@ export function SiteNav() {
   return (
     <header className="site-header">
       <div className="site-header-inner mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
-        <NavLink
-          to={href("/home")}
-          className="flex items-center gap-2 text-base font-bold no-underline md:text-lg"
+        <PageLink
+          {...navLinkProps(
+            "flex items-center gap-2 text-base font-bold no-underline md:text-lg",
+            href("/home"),
+            location.pathname,
+          )}
         >
           <Heart aria-hidden="true" className="size-6 text-[var(--color-accent-strong)]" />
           <span>{root?.org.name ?? "Houston Home Foundation"}</span>
-        </NavLink>
+        </PageLink>
         {/* A link to the menu: before the scripts run CSS shows the menu it targets; after, it toggles. */}
         <a
           ref={toggleRef}
@@ -85,9 +96,9 @@ export function SiteNav() {
           <ul id={MENU_ID} className="nav-menu" data-open={open}>
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={href(item.to)} className="nav-link" end>
+                <PageLink {...navLinkProps("nav-link", href(item.to), location.pathname)}>
                   {t(item.label)}
-                </NavLink>
+                </PageLink>
               </li>
             ))}
             <li>

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { usePageLinkNavigation } from "#app/components/page-link";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { SiteFooter } from "#app/site/components/site-footer";
@@ -16,6 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Navigation bar and footer around every full-site page. */
 export default function SiteLayout() {
+  // Their links navigate within the app once the scripts run (app/components/page-link.tsx).
+  usePageLinkNavigation();
   return (
     <>
       <SiteNav />
