@@ -65,6 +65,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished <Suspense> boundary stays in place in the HTML (app/components/hydrate-later.tsx):
+        // past this many bytes React would move it to the end of the page, shown only by a script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -206,6 +206,9 @@ window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
 // has hydrated (a prop flipped after hydration, or React Router patching in the routes its links
 // lead to, each re-rendered the whole tree in one long task on a slow phone). English pages in an
 // English browser: a Spanish one commits again to offer English, and /launch at each second.
+// The parts hydrated later (app/components/hydrate-later.tsx: /home's sections below the donation
+// panel, every page's footer) commit once more, together, on their own
+// (docs/decisions/192-below-the-fold-hydrated-later.md).
 for (const path of ["/home", "/resources"]) {
   test(`${path} is rendered once while it hydrates, and not again`, async ({ page }) => {
     await page.addInitScript(COUNT_COMMITS);
@@ -213,6 +216,20 @@ for (const path of ["/home", "/resources"]) {
     await hydrated(page);
     // Long enough for effects, idle callbacks and a route discovery's answer.
     await page.waitForTimeout(2_000);
-    expect(await page.evaluate("window.__commits")).toBe(1);
+    expect(await page.evaluate("window.__commits")).toBe(2);
   });
 }
+
+// The parts hydrated later are in place in the page as sent, not moved to its end for a script to
+// show (docs/decisions/192-below-the-fold-hydrated-later.md): without scripts they are there too.
+test.describe("with scripts off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/home shows its sections below the donation panel and the footer", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { name: "Our Programs" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Newsletter sign-up" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.locator("main + footer, main ~ footer")).toHaveCount(1);
+  });
+});

@@ -1,5 +1,6 @@
 import { BedDouble, BookOpen, UtensilsCrossed } from "lucide-react";
 import { Link } from "react-router";
+import { HydrateLater } from "#app/components/hydrate-later";
 import { NewsletterForm } from "#app/features/forms/components/newsletter-form";
 import { useLocale } from "#app/i18n/translator";
 import { DonationHero } from "./donation-hero";
@@ -44,71 +45,75 @@ export function LandingPage({ actionData }: { actionData: unknown }) {
       <HelpTonight />
       <DonationHero />
 
-      <section aria-labelledby="impact-heading" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="impact-heading" className="text-center text-3xl font-bold">
-          {t("landing.impact.heading")}
-        </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {impactFigures.map((item) => (
-            <li key={item.label} className="card text-center">
-              <span className="block text-4xl font-bold text-[var(--color-primary)]">
-                {typeof item.figure === "number"
-                  ? `${formatNumber(item.figure)}${item.plus ? "+" : ""}`
-                  : item.figure}
-              </span>
-              <span className="mt-1 block text-lg">{t(item.label)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="programs-heading" className="bg-[var(--color-surface)]">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h2 id="programs-heading" className="text-center text-3xl font-bold">
-            {t("landing.programs.heading")}
+      <HydrateLater>
+        <section aria-labelledby="impact-heading" className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="impact-heading" className="text-center text-3xl font-bold">
+            {t("landing.impact.heading")}
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {programs.map(({ title, description, href: link, Icon }) => (
-              <li key={title} className="card flex flex-col">
-                <Icon aria-hidden="true" className="size-10 text-[var(--color-primary)]" />
-                <h3 className="mt-4 text-xl font-bold">{t(title)}</h3>
-                <p className="mt-2 flex-1">{t(description)}</p>
-                {link.startsWith("/") ? (
-                  <Link to={localHref(link)} className="link mt-4 font-semibold">
-                    {t("landing.programs.learnMore")}
-                    <span className="sr-only">
-                      {" "}
-                      {t("landing.programs.about", { title: t(title) })}
-                    </span>
-                  </Link>
-                ) : (
-                  <a href={link} className="link mt-4 font-semibold">
-                    {t("landing.programs.learnMore")}
-                    <span className="sr-only">
-                      {" "}
-                      {t("landing.programs.about", { title: t(title) })}
-                    </span>
-                  </a>
-                )}
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {impactFigures.map((item) => (
+              <li key={item.label} className="card text-center">
+                <span className="block text-4xl font-bold text-[var(--color-primary)]">
+                  {typeof item.figure === "number"
+                    ? `${formatNumber(item.figure)}${item.plus ? "+" : ""}`
+                    : item.figure}
+                </span>
+                <span className="mt-1 block text-lg">{t(item.label)}</span>
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </section>
 
-      <section
-        id="newsletter"
-        aria-labelledby="newsletter-heading"
-        className="mx-auto max-w-4xl px-4 py-16"
-      >
-        <h2 id="newsletter-heading" className="text-center text-3xl font-bold">
-          {t("landing.newsletter.heading")}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-lg">{t("landing.newsletter.text")}</p>
-        <div className="mt-8">
-          <NewsletterForm variant="home" lastResult={actionData} />
-        </div>
-      </section>
+        <section aria-labelledby="programs-heading" className="bg-[var(--color-surface)]">
+          <div className="mx-auto max-w-6xl px-4 py-16">
+            <h2 id="programs-heading" className="text-center text-3xl font-bold">
+              {t("landing.programs.heading")}
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {programs.map(({ title, description, href: link, Icon }) => (
+                <li key={title} className="card flex flex-col">
+                  <Icon aria-hidden="true" className="size-10 text-[var(--color-primary)]" />
+                  <h3 className="mt-4 text-xl font-bold">{t(title)}</h3>
+                  <p className="mt-2 flex-1">{t(description)}</p>
+                  {link.startsWith("/") ? (
+                    <Link to={localHref(link)} className="link mt-4 font-semibold">
+                      {t("landing.programs.learnMore")}
+                      <span className="sr-only">
+                        {" "}
+                        {t("landing.programs.about", { title: t(title) })}
+                      </span>
+                    </Link>
+                  ) : (
+                    <a href={link} className="link mt-4 font-semibold">
+                      {t("landing.programs.learnMore")}
+                      <span className="sr-only">
+                        {" "}
+                        {t("landing.programs.about", { title: t(title) })}
+                      </span>
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section
+          id="newsletter"
+          aria-labelledby="newsletter-heading"
+          className="mx-auto max-w-4xl px-4 py-16"
+        >
+          <h2 id="newsletter-heading" className="text-center text-3xl font-bold">
+            {t("landing.newsletter.heading")}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-lg">
+            {t("landing.newsletter.text")}
+          </p>
+          <div className="mt-8">
+            <NewsletterForm variant="home" lastResult={actionData} />
+          </div>
+        </section>
+      </HydrateLater>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { HydrateLater } from "#app/components/hydrate-later";
 import { usePageLinkNavigation } from "#app/components/page-link";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
@@ -23,7 +24,9 @@ export default function SiteLayout() {
     <>
       <SiteNav />
       <Outlet />
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </>
   );
 }
