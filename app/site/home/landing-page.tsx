@@ -70,30 +70,33 @@ export function LandingPage({ actionData }: { actionData: unknown }) {
               {t("landing.programs.heading")}
             </h2>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {programs.map(({ title, description, href: link, Icon }) => (
-                <li key={title} className="card flex flex-col">
-                  <Icon aria-hidden="true" className="size-10 text-[var(--color-primary)]" />
-                  <h3 className="mt-4 text-xl font-bold">{t(title)}</h3>
-                  <p className="mt-2 flex-1">{t(description)}</p>
-                  {link.startsWith("/") ? (
-                    <Link to={localHref(link)} className="link mt-4 font-semibold">
-                      {t("landing.programs.learnMore")}
-                      <span className="sr-only">
-                        {" "}
-                        {t("landing.programs.about", { title: t(title) })}
-                      </span>
-                    </Link>
-                  ) : (
-                    <a href={link} className="link mt-4 font-semibold">
-                      {t("landing.programs.learnMore")}
-                      <span className="sr-only">
-                        {" "}
-                        {t("landing.programs.about", { title: t(title) })}
-                      </span>
-                    </a>
-                  )}
-                </li>
-              ))}
+              {programs.map(({ title, description, href: link, Icon }) => {
+                const learnMore = (
+                  <>
+                    {t("landing.programs.learnMore")}
+                    <span className="sr-only">
+                      {" "}
+                      {t("landing.programs.about", { title: t(title) })}
+                    </span>
+                  </>
+                );
+                return (
+                  <li key={title} className="card flex flex-col">
+                    <Icon aria-hidden="true" className="size-10 text-[var(--color-primary)]" />
+                    <h3 className="mt-4 text-xl font-bold">{t(title)}</h3>
+                    <p className="mt-2 flex-1">{t(description)}</p>
+                    {link.startsWith("/") ? (
+                      <Link to={localHref(link)} className="link mt-4 font-semibold">
+                        {learnMore}
+                      </Link>
+                    ) : (
+                      <a href={link} className="link mt-4 font-semibold">
+                        {learnMore}
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         </section>
