@@ -20,15 +20,18 @@ server.disable("x-powered-by");
 let stopApp = async () => {};
 /** What answers each request: Express, with cached pages answered ahead of it in production. */
 let listener = server;
+/** Requests and responses made with Express's prototypes (server/express-http-objects.ts). */
+let expressHttpObjects;
 
 try {
   if (DEVELOPMENT) {
     const vite = await import("vite");
     const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
     server.use(viteDevServer.middlewares);
-    const { start, stop } = await viteDevServer.ssrLoadModule("./server/app.ts");
-    await start();
-    stopApp = stop;
+    const site = await viteDevServer.ssrLoadModule("./server/app.ts");
+    await site.start();
+    stopApp = site.stop;
+    expressHttpObjects = site.expressHttpObjects;
     server.use(async (req, res, next) => {
       try {
         const { app } = await viteDevServer.ssrLoadModule("./server/app.ts");
@@ -39,8 +42,9 @@ try {
       }
     });
   } else {
-    const { app, start, stop, staticFiles, securityHeaders, pageCache, pageCacheFirst } =
-      await import(`./${BUILD_DIR}/server/index.js`);
+    const site = await import(`./${BUILD_DIR}/server/index.js`);
+    const { app, start, stop, staticFiles, securityHeaders, pageCache, pageCacheFirst } = site;
+    expressHttpObjects = site.expressHttpObjects;
     // Static files with their build-time .br/.gz twins
     // (docs/decisions/100-compression-and-static-caching.md), with the same security headers as
     // every other answer (docs/decisions/130-content-security-policy.md).
@@ -58,7 +62,7 @@ try {
   process.exit(1);
 }
 
-const httpServer = http.createServer(listener).listen(PORT, () => {
+const httpServer = http.createServer(expressHttpObjects(server), listener).listen(PORT, () => {
   console.log(`Server is running on http://localhost:${PORT}`);
 });
 

@@ -36,11 +36,17 @@ import { configureDatabaseFromEnv, initDatabase } from "./startup";
 import { startWeather, weatherPageMoments } from "./weather";
 
 export { staticFiles } from "./compression";
+export { expressHttpObjects } from "./express-http-objects";
 export { securityHeaders } from "./security-headers";
 export { stop } from "./shutdown";
 export { pageCacheFirst };
 
-export const app = express();
+/**
+ * The site's routes, mounted by server.js on its Express application: a Router, not an application
+ * of its own, which Express would switch every request's prototype to and back
+ * (docs/decisions/193-requests-born-with-express-prototypes.md).
+ */
+export const app = express.Router();
 // First, so every text answer over 1 KB leaves compressed
 // (docs/decisions/100-compression-and-static-caching.md).
 app.use(compressResponses);
