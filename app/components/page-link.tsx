@@ -1,4 +1,4 @@
-import { type AnchorHTMLAttributes, useEffect } from "react";
+import { type AnchorHTMLAttributes, createElement, useEffect } from "react";
 import { useNavigate } from "react-router";
 
 const PAGE_LINK_ATTRIBUTE = "data-page-link";
@@ -9,12 +9,19 @@ const PAGE_LINK_ATTRIBUTE = "data-page-link";
  * every page rendered on the server and again on the phone while the page hydrates
  * (docs/decisions/191-page-links-without-hooks.md). `usePageLinkNavigation` makes them navigate
  * within the app once the scripts run; before that they are plain links.
+ *
+ * Its attributes are copied one by one, not spread (`{...rest, href}`): in the server's V8 a
+ * spread object given more properties gets hidden classes of its own, garbage the young
+ * generation's collections promote, dozens of links on every page
+ * (docs/decisions/193-requests-born-with-express-prototypes.md).
  */
-export function PageLink({
-  to,
-  ...rest
-}: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a {...rest} href={to} {...{ [PAGE_LINK_ATTRIBUTE]: "" }} />;
+export function PageLink(props: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const attributes: Record<string, unknown> = { href: props.to };
+  attributes[PAGE_LINK_ATTRIBUTE] = "";
+  for (const [name, value] of Object.entries(props)) {
+    if (name !== "to") attributes[name] = value;
+  }
+  return createElement("a", attributes);
 }
 
 /** A click that the browser should handle itself: another tab, a download, a modifier key. */
