@@ -6,14 +6,14 @@
  * production: rendered pages before Express, the rest by the app.
  */
 import { createHash } from "node:crypto";
-import http, { type RequestListener, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Express } from "express";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { documents } from "#app/db/schema";
 import { createUserSession } from "#tests/auth-utils";
+import { type LoadedSite, serveLikeServerJs } from "./site-server";
 
 let vite: ViteDevServer;
 let server: Server;
@@ -29,15 +29,10 @@ beforeAll(async () => {
     appType: "custom",
     logLevel: "error",
   });
-  const app = (await vite.ssrLoadModule("./server/app.ts")) as {
-    app: Express;
-    pageCache: PageCache;
-    pageCacheFirst(cache: PageCache, next: RequestListener): RequestListener;
-    start(): Promise<void>;
-  };
+  const app = (await vite.ssrLoadModule("./server/app.ts")) as LoadedSite<PageCache>;
   await app.start();
   pageCache = app.pageCache;
-  server = http.createServer(app.pageCacheFirst(app.pageCache, app.app)).listen(0);
+  server = serveLikeServerJs(app).listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://localhost:${(server.address() as AddressInfo).port}`;
 }, 120_000);

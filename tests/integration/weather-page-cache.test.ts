@@ -5,10 +5,9 @@
  * a scheduled one flips them at its start without any other change.
  */
 import { mkdirSync } from "node:fs";
-import http, { type RequestListener, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { Express } from "express";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
@@ -16,6 +15,7 @@ import { weatherBanners } from "#app/db/schema";
 import { resetEnvForTests } from "#app/lib/env.server";
 import { createUserSession } from "#tests/auth-utils";
 import { startNwsFake } from "#tests/fakes/nws-api";
+import { type LoadedSite, serveLikeServerJs } from "./site-server";
 
 let vite: ViteDevServer;
 let server: Server;
@@ -33,19 +33,14 @@ beforeAll(async () => {
     appType: "custom",
     logLevel: "error",
   });
-  const app = (await vite.ssrLoadModule("./server/app.ts")) as {
-    app: Express;
-    pageCache: unknown;
-    pageCacheFirst(cache: unknown, next: RequestListener): RequestListener;
-    start(): Promise<void>;
-  };
+  const app = (await vite.ssrLoadModule("./server/app.ts")) as LoadedSite<unknown>;
   const weather = (await vite.ssrLoadModule("./server/weather.ts")) as { stopWeather(): void };
   stopApp = async () => weather.stopWeather();
   // start() marks the embedded database's owner in DATA_DIR/db (server/embedded-database-owner.ts),
   // which the test's in-memory database never created.
   mkdirSync(path.join(process.env.DATA_DIR!, "db"), { recursive: true });
   await app.start();
-  server = http.createServer(app.pageCacheFirst(app.pageCache, app.app)).listen(0);
+  server = serveLikeServerJs(app).listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://localhost:${(server.address() as AddressInfo).port}`;
 }, 120_000);
