@@ -130,7 +130,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         */}
         <link rel="expect" href={`#${PAGE_END_ID}`} {...{ blocking: "render" }} />
         <meta name="theme-color" content="#1e3a8a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/*
+          A PNG, not an SVG: the browser opens an SVG icon as a document of its own on the page's
+          main thread, a long task after load on a slow phone
+          (docs/decisions/194-main-thread-after-the-first-paint.md).
+        */}
+        <link rel="icon" href="/icons/icon-32.png" type="image/png" sizes="32x32" />
         {/* The finder can be added to a home screen (app/features/weather, docs/decisions/180-weather-banners.md). */}
         <link
           rel="manifest"

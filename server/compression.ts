@@ -111,7 +111,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * The build's static files: hashed assets, fonts and images cached for a year without
  * revalidation (a changed font or image gets a new file name,
- * docs/decisions/100-compression-and-static-caching.md), anything else (the favicon) for an hour.
+ * docs/decisions/100-compression-and-static-caching.md), anything else (the icons) for an hour.
  */
 export function staticFiles(clientDir: string): RequestHandler {
   const router = express.Router();

@@ -186,6 +186,23 @@ test("the framework's chunks open with V8's compile hint, the page's own do not"
   expect(hinted).not.toContain(landing);
 });
 
+// docs/decisions/194-main-thread-after-the-first-paint.md: the browser opens an SVG tab icon as a
+// document of its own on the page's main thread after load; a PNG is only decoded.
+test("the tab icons are PNG images that load, on English and Spanish pages", async ({ page }) => {
+  for (const path of ["/home", "/es/about", "/launch"]) {
+    await page.goto(path);
+    const icons = page.locator('link[rel="icon"], link[rel="apple-touch-icon"]');
+    await expect(icons).toHaveCount(2);
+    for (const href of await icons.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? ""),
+    )) {
+      const image = await page.request.get(href);
+      expect(image.status(), href).toBe(200);
+      expect(image.headers()["content-type"], href).toBe("image/png");
+    }
+  }
+});
+
 /**
  * Counts React's commits through the hook React DevTools use: React reports every commit of the
  * page's tree to `__REACT_DEVTOOLS_GLOBAL_HOOK__` when one is present before it loads.

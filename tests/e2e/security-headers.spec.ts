@@ -23,7 +23,9 @@ function allPaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
   });
 }
 
-const paths = [...new Set([...allPaths(routes), "/healthz", "/favicon.svg", "/no/such/page"])];
+const paths = [
+  ...new Set([...allPaths(routes), "/healthz", "/icons/icon-32.png", "/no/such/page"]),
+];
 
 test("the walk covers pages, both languages, API routes and files", () => {
   expect(paths).toEqual(
