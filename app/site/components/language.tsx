@@ -25,6 +25,22 @@ function rememberedChoice(): Locale | null {
   return isLocale(value) ? value : null;
 }
 
+/**
+ * Runs `work` once the browser has nothing more urgent to do, and returns what cancels it. The
+ * offer is not urgent, and reading `document.cookie` asks the browser process for the cookies:
+ * run among the effects that follow hydration, it lengthened their task on a slow phone, and a
+ * tap waited behind it (docs/decisions/194-main-thread-after-the-first-paint.md). Safari has no
+ * `requestIdleCallback`: a timer there.
+ */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 0);
+  return () => clearTimeout(id);
+}
+
 /** The first of the browser's languages (its Accept-Language) that the site speaks. */
 function browserChoice(): Locale | null {
   for (const tag of navigator.languages ?? [navigator.language]) {
@@ -75,7 +91,7 @@ export function LanguageSwitch({
 
 /**
  * Offers the other language, never switches by itself: to a first-time visitor whose browser
- * prefers it, or to one who chose it before. Decided in the browser after hydration, so the
+ * prefers it, or to one who chose it before. Decided in the browser once it is idle after hydration, so the
  * server's HTML is the same for everyone. Dismissing it remembers the current language.
  */
 export function LanguageOffer() {
@@ -83,10 +99,14 @@ export function LanguageOffer() {
   const samePageIn = useSamePageIn();
   const [offered, setOffered] = useState<Locale | null>(null);
 
-  useEffect(() => {
-    const wanted = rememberedChoice() ?? browserChoice();
-    setOffered(wanted && wanted !== locale ? wanted : null);
-  }, [locale]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const wanted = rememberedChoice() ?? browserChoice();
+        setOffered(wanted && wanted !== locale ? wanted : null);
+      }),
+    [locale],
+  );
 
   if (!offered) return null;
   return (
