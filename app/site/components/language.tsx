@@ -91,8 +91,9 @@ export function LanguageSwitch({
 
 /**
  * Offers the other language, never switches by itself: to a first-time visitor whose browser
- * prefers it, or to one who chose it before. Decided in the browser once it is idle after hydration, so the
- * server's HTML is the same for everyone. Dismissing it remembers the current language.
+ * prefers it, or to one who chose it before. Decided in the browser once it is idle after
+ * hydration, so the server's HTML is the same for everyone. Dismissing it remembers the current
+ * language.
  */
 export function LanguageOffer() {
   const { t, locale } = useLocale();
