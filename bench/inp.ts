@@ -252,7 +252,7 @@ const scenarios: Scenario[] = [
         await page.keyboard.press("ArrowRight", { delay: KEY_HOLD_MS });
         await sleep(KEY_GAP_MS);
       }
-      const value = await slider.getAttribute("aria-valuenow");
+      const value = await slider.inputValue();
       if (value !== "150") throw new Error(`the text size is ${value}%`);
     },
   },

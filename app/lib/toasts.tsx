@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { lazyModule } from "./lazy-module";
 
 /**
@@ -49,6 +50,19 @@ export const showToast = {
   error: (title: string, options?: ToastOptions) => show("error", title, options),
 };
 
+/** The open modal dialog toasts are shown in, if any (`showToastsInside`). */
+let host: HTMLElement | null = null;
+
+/**
+ * Shows the toast list inside `element`, an open modal <dialog>, until called with null: the
+ * browser makes everything outside such a dialog inert and draws it beneath, toasts included.
+ * Toasts on screen when the list moves are not carried over.
+ */
+export function showToastsInside(element: HTMLElement | null) {
+  host = element;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -57,6 +71,11 @@ function subscribe(listener: () => void) {
 /** Where the toasts appear: nothing until the first toast, then sonner's list (root layout). */
 export function Toasts() {
   const module = useSyncExternalStore(subscribe, sonnerModule.loaded, () => null);
+  const inside = useSyncExternalStore(
+    subscribe,
+    () => host,
+    () => null,
+  );
   useEffect(() => {
     if (!module) return;
     // Sonner's list is a live region: it is on the page for a frame before the first toast
@@ -76,7 +95,8 @@ export function Toasts() {
   }, [module]);
   if (!module) return null;
   // A polite live region; toasts pause while hovered or after Alt+T.
-  return (
+  const list = (
     <module.Toaster position="bottom-right" richColors closeButton duration={TOAST_DURATION_MS} />
   );
+  return inside ? createPortal(list, inside) : list;
 }

@@ -60,11 +60,29 @@ test.describe("the accessibility panel", () => {
     await expect(panel).toHaveAccessibleDescription(
       "Customize your browsing experience. Press Alt + A to open this panel.",
     );
-    // Focus moved into the panel and stays there however far one tabs, both ways.
+    // Focus moved into the panel, and however far one tabs, both ways, it never reaches the page
+    // behind: past the panel's last control the browser takes it (its own toolbar, or nothing in
+    // a headless one) and gives it back to the panel.
+    expect(await panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    const reached = new Set<string>();
     for (const key of [...Array(12).fill("Tab"), ...Array(12).fill("Shift+Tab")]) {
       await page.keyboard.press(key);
-      expect(await panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      const where = await panel.evaluate((node) => {
+        const active = document.activeElement;
+        if (active && node.contains(active)) return "panel";
+        return active === null || active === document.body ? "browser" : "page";
+      });
+      expect(where).not.toBe("page");
+      reached.add(where);
     }
+    expect(reached).toContain("panel");
+    // The page behind is inert while the panel is open.
+    expect(
+      await page.getByRole("link", { name: "Skip to main content" }).evaluate((node) => {
+        node.focus();
+        return document.activeElement === node;
+      }),
+    ).toBe(false);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
@@ -107,26 +125,26 @@ test.describe("settings", () => {
     const panel = await openPanel(page);
     const slider = panel.getByRole("slider", { name: "Text size" });
     await slider.focus();
-    await expect(slider).toHaveAttribute("aria-valuenow", "100");
+    await expect(slider).toHaveValue("100");
     await page.keyboard.press("ArrowRight");
-    await expect(slider).toHaveAttribute("aria-valuenow", "125");
+    await expect(slider).toHaveValue("125");
     await expect(slider).toHaveAttribute("aria-valuetext", "125%");
     await page.keyboard.press("End");
-    await expect(slider).toHaveAttribute("aria-valuenow", "200");
+    await expect(slider).toHaveValue("200");
     await page.keyboard.press("ArrowRight");
-    await expect(slider).toHaveAttribute("aria-valuenow", "200");
+    await expect(slider).toHaveValue("200");
     const rootFontSize = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     // The page is restyled once the slider has rested (app/site/accessibility/panel.tsx).
     await expect.poll(rootFontSize).toBe("32px");
     await page.keyboard.press("Home");
-    await expect(slider).toHaveAttribute("aria-valuenow", "75");
+    await expect(slider).toHaveValue("75");
     await page.keyboard.press("ArrowLeft");
-    await expect(slider).toHaveAttribute("aria-valuenow", "75");
+    await expect(slider).toHaveValue("75");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    await expect(slider).toHaveAttribute("aria-valuenow", "150");
+    await expect(slider).toHaveValue("150");
     await expect.poll(rootFontSize).toBe("24px");
     expect((await storedSettings(page)).fontSize).toBe(150);
 
@@ -134,10 +152,7 @@ test.describe("settings", () => {
     expect(await rootFontSize()).toBe("24px");
     await page.waitForLoadState("networkidle");
     const again = await openPanel(page);
-    await expect(again.getByRole("slider", { name: "Text size" })).toHaveAttribute(
-      "aria-valuenow",
-      "150",
-    );
+    await expect(again.getByRole("slider", { name: "Text size" })).toHaveValue("150");
   });
 
   test("text size: quick steps resize the page once, when the visitor pauses", async ({ page }) => {
@@ -148,14 +163,14 @@ test.describe("settings", () => {
     await slider.focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    await expect(slider).toHaveAttribute("aria-valuenow", "150");
+    await expect(slider).toHaveValue("150");
     const rootFontSize = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     // The slider answers at once; the page keeps its size while the steps come.
     expect(await rootFontSize()).toBe("16px");
     await page.clock.runFor(200);
     await page.keyboard.press("ArrowRight");
-    await expect(slider).toHaveAttribute("aria-valuenow", "175");
+    await expect(slider).toHaveValue("175");
     await page.clock.runFor(200);
     expect(await rootFontSize()).toBe("16px");
     await page.clock.runFor(200);
@@ -371,10 +386,7 @@ test.describe("settings", () => {
     await open(page, "/about");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const panel = await openPanel(page);
-    await expect(panel.getByRole("slider", { name: "Text size" })).toHaveAttribute(
-      "aria-valuenow",
-      "100",
-    );
+    await expect(panel.getByRole("slider", { name: "Text size" })).toHaveValue("100");
     await expect(setting(panel, "High contrast")).not.toBeChecked();
     // The corrupt value is replaced at the visitor's first change, from the defaults.
     await setting(panel, "High contrast").click();
@@ -514,8 +526,22 @@ test.describe("text-to-speech", () => {
     const panel = await openPanel(page);
     const toggle = setting(panel, "Text-to-speech");
     await toggle.click();
-    await expect(page.getByText("Text-to-speech failed. Please try again.")).toBeVisible();
+    const toast = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Text-to-speech failed. Please try again." });
+    await expect(toast).toBeVisible();
     await expect(toggle).not.toBeChecked();
+    // Shown inside the open panel, the only part of the page that is not inert, and on top.
+    expect(
+      await panel.evaluate((node, shown) => node.contains(shown), await toast.elementHandle()),
+    ).toBe(true);
+    expect(
+      await toast.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && node.contains(top);
+      }),
+    ).toBe(true);
   });
 
   test("no speech support shows the message and resets the switch", async ({ page }) => {
@@ -537,7 +563,7 @@ test.describe("text-to-speech", () => {
       for (const element of document.querySelectorAll<HTMLElement>(
         "h1, h2, h3, h4, h5, h6, p, li, a",
       )) {
-        if (!element.closest("[role=dialog]")) element.style.display = "none";
+        if (!element.closest("dialog")) element.style.display = "none";
       }
     });
     const toggle = setting(panel, "Text-to-speech");
@@ -650,7 +676,7 @@ test.describe("keyboard only", () => {
       await page.keyboard.press("Tab");
     }
     await page.keyboard.press("ArrowRight");
-    await expect(slider).toHaveAttribute("aria-valuenow", "125");
+    await expect(slider).toHaveValue("125");
     for (const name of ["High contrast", "Dyslexia-friendly font", "Pause animations"]) {
       const toggle = setting(panel, name);
       while (!(await toggle.evaluate((node) => node === document.activeElement))) {

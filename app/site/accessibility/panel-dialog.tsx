@@ -1,9 +1,8 @@
 import { X } from "lucide-react";
-import { Dialog, Slider, Switch } from "radix-ui";
-import { memo, type RefObject, useEffect, useId } from "react";
+import { memo, type RefObject, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { SaveDataForm } from "#app/features/weather/components/save-data-form";
 import { useLocale } from "#app/i18n/translator";
-import { showToast } from "#app/lib/toasts";
+import { showToast, showToastsInside } from "#app/lib/toasts";
 import { type AccessibilitySettings, type AccessibilityToggle, FONT_SIZE } from "./settings";
 import {
   readPageAloud,
@@ -68,15 +67,16 @@ const SettingSwitch = memo(function SettingSwitch({
           {description}
         </p>
       </div>
-      <Switch.Root
+      <input
+        type="checkbox"
+        // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's checked state is its aria-checked (ARIA in HTML forbids setting both)
+        role="switch"
         id={id}
         className="a11y-switch"
         checked={checked}
-        onCheckedChange={(next) => update({ [name]: next })}
+        onChange={(event) => update({ [name]: event.currentTarget.checked })}
         aria-describedby={`${id}-description`}
-      >
-        <Switch.Thumb className="a11y-switch-thumb" />
-      </Switch.Root>
+      />
     </div>
   );
 });
@@ -84,7 +84,10 @@ const SettingSwitch = memo(function SettingSwitch({
 /**
  * The accessibility side panel, downloaded when its button is first used
  * (docs/decisions/106-dialogs-panel-and-toasts-loaded-when-used.md), then kept mounted: reading
- * aloud goes on after the panel is closed.
+ * aloud goes on after the panel is closed. A native modal <dialog> with native controls: the
+ * browser keeps focus inside, closes it on Escape and makes the page behind it inert, which on a
+ * slow phone costs a fraction of what a scripted dialog did
+ * (docs/decisions/195-accessibility-panel-native-dialog.md).
  */
 export function AccessibilityPanelDialog({
   open,
@@ -113,82 +116,94 @@ export function AccessibilityPanelDialog({
     });
   }, [reading, t, update]);
 
-  const sizeLabelId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element || open === element.open) return;
+    if (!open) {
+      element.close();
+      return;
+    }
+    element.showModal();
+    // Everything outside an open modal dialog is inert: toasts raised meanwhile (the reading
+    // aloud's errors) are shown inside it.
+    showToastsInside(element);
+    return () => showToastsInside(null);
+  }, [open]);
+
+  const titleId = useId();
+  const descriptionId = useId();
   const idPrefix = useId();
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          id={contentId}
-          className="side-panel"
-          // The button lives outside this lazily loaded part, so Radix does not know it.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-          {...{ [TEXT_TO_SPEECH_IGNORE_ATTRIBUTE]: "" }}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{t("a11y.title")}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t("a11y.close")}>
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm">{t("a11y.description")}</Dialog.Description>
+    <dialog
+      ref={dialog}
+      id={contentId}
+      className="side-panel"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Escape, the close button and (where the browser knows `closedby`) a tap beside the panel.
+      onClose={() => {
+        onOpenChange(false);
+        trigger.current?.focus();
+      }}
+      {...{ closedby: "any", [TEXT_TO_SPEECH_IGNORE_ATTRIBUTE]: "" }}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-xl font-bold">
+          {t("a11y.title")}
+        </h2>
+        <form method="dialog">
+          <button type="submit" className="icon-button" aria-label={t("a11y.close")}>
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </form>
+      </div>
+      <p id={descriptionId} className="mt-2 text-sm">
+        {t("a11y.description")}
+      </p>
 
-          <div className="mt-6 space-y-6">
-            <div>
-              <div className="flex items-center justify-between gap-4">
-                <span id={sizeLabelId} className="font-semibold">
-                  {t("a11y.textSize")}
-                </span>
-                <span aria-hidden="true">{settings.fontSize}%</span>
-              </div>
-              <Slider.Root
-                className="a11y-slider mt-3"
-                min={FONT_SIZE.min}
-                max={FONT_SIZE.max}
-                step={FONT_SIZE.step}
-                value={[settings.fontSize]}
-                onValueChange={([fontSize]) => {
-                  if (fontSize !== undefined) update({ fontSize });
-                }}
-              >
-                <Slider.Track className="a11y-slider-track">
-                  <Slider.Range className="a11y-slider-range" />
-                </Slider.Track>
-                <Slider.Thumb
-                  className="a11y-slider-thumb"
-                  aria-labelledby={sizeLabelId}
-                  aria-valuetext={`${settings.fontSize}%`}
-                />
-              </Slider.Root>
-            </div>
-
-            {switches.map(({ key, label, description }) => (
-              <SettingSwitch
-                key={key}
-                id={`${idPrefix}-${key}`}
-                name={key}
-                label={t(label)}
-                description={t(description)}
-                checked={settings[key]}
-                update={update}
-              />
-            ))}
-            {/* Low data is decided by the server before the page is sent (app/lib/low-data.ts). */}
-            <div>
-              <p className="font-semibold">{t("weather.lowData.label")}</p>
-              <p className="text-sm">{t("weather.lowData.hint")}</p>
-              <div className="mt-2">
-                <SaveDataForm on={false} />
-              </div>
-            </div>
+      <div className="mt-6 space-y-6">
+        <div>
+          <div className="flex items-center justify-between gap-4">
+            <label htmlFor={`${idPrefix}-fontSize`} className="font-semibold">
+              {t("a11y.textSize")}
+            </label>
+            <span aria-hidden="true">{settings.fontSize}%</span>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <input
+            type="range"
+            id={`${idPrefix}-fontSize`}
+            className="a11y-slider mt-3"
+            min={FONT_SIZE.min}
+            max={FONT_SIZE.max}
+            step={FONT_SIZE.step}
+            value={settings.fontSize}
+            onChange={(event) => update({ fontSize: event.currentTarget.valueAsNumber })}
+            aria-valuetext={`${settings.fontSize}%`}
+          />
+        </div>
+
+        {switches.map(({ key, label, description }) => (
+          <SettingSwitch
+            key={key}
+            id={`${idPrefix}-${key}`}
+            name={key}
+            label={t(label)}
+            description={t(description)}
+            checked={settings[key]}
+            update={update}
+          />
+        ))}
+        {/* Low data is decided by the server before the page is sent (app/lib/low-data.ts). */}
+        <div>
+          <p className="font-semibold">{t("weather.lowData.label")}</p>
+          <p className="text-sm">{t("weather.lowData.hint")}</p>
+          <div className="mt-2">
+            <SaveDataForm on={false} />
+          </div>
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -16,7 +16,7 @@ import {
 const SETTLE_MS = 300;
 
 /**
- * The panel itself (Radix Dialog, Slider, Switch): downloaded when first wanted
+ * The panel itself (a native dialog, text-to-speech): downloaded when first wanted
  * (docs/decisions/106-dialogs-panel-and-toasts-loaded-when-used.md).
  */
 const panelModule = lazyModule(() => import("./panel-dialog"));
