@@ -28,9 +28,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build starts from our Express app, which mounts the React Router handler.
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" } }
-    : // Tiny shared chunks are folded into the chunks that import them: on a slow phone each file
-      // costs a request and a round trip, more than a few bytes fetched twice
-      // (docs/decisions/108-first-paint-from-html-and-css.md).
-      { rollupOptions: { output: { experimentalMinChunkSize: 2_000 } } },
+    : {
+        // A lazily loaded chunk's own imports are fetched when it runs, not announced with
+        // <link rel=modulepreload> by Vite's helper: almost all of them are on the page already,
+        // and checking and adding the links cost a tap 20-70 ms on a slow phone
+        // (docs/decisions/195-accessibility-panel-native-dialog.md).
+        modulePreload: false,
+        // Tiny shared chunks are folded into the chunks that import them: on a slow phone each
+        // file costs a request and a round trip, more than a few bytes fetched twice
+        // (docs/decisions/108-first-paint-from-html-and-css.md).
+        rollupOptions: { output: { experimentalMinChunkSize: 2_000 } },
+      },
   plugins: [tailwindcss(), reactRouter(), compileFrameworkEagerly()],
 }));

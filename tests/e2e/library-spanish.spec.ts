@@ -24,7 +24,11 @@ test("Spanish texts on /es/resources, English fallbacks marked", async ({ page }
     await page.getByLabel("URL").fill("https://example.org/");
     await page.getByLabel(/^Description/).fill("Where to eat today.");
     await page.getByRole("button", { name: "Add external link" }).click();
-    await expect(toast(page, "External link added successfully")).toBeVisible();
+    const added = toast(page, "External link added successfully");
+    await expect(added).toBeVisible();
+    // Closed, so that the second link's toast is not confused with the first's.
+    await added.getByRole("button", { name: "Close toast" }).click();
+    await expect(added).toHaveCount(0);
     await page.getByRole("button", { name: `Publish ${title}` }).click();
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Published");
   }
