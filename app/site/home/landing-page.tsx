@@ -46,7 +46,10 @@ export function LandingPage({ actionData }: { actionData: unknown }) {
       <DonationHero />
 
       <HydrateLater>
-        <section aria-labelledby="impact-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <section
+          aria-labelledby="impact-heading"
+          className="rendered-when-near mx-auto max-w-6xl px-4 py-16"
+        >
           <h2 id="impact-heading" className="text-center text-3xl font-bold">
             {t("landing.impact.heading")}
           </h2>
@@ -64,7 +67,10 @@ export function LandingPage({ actionData }: { actionData: unknown }) {
           </ul>
         </section>
 
-        <section aria-labelledby="programs-heading" className="bg-[var(--color-surface)]">
+        <section
+          aria-labelledby="programs-heading"
+          className="rendered-when-near bg-[var(--color-surface)]"
+        >
           <div className="mx-auto max-w-6xl px-4 py-16">
             <h2 id="programs-heading" className="text-center text-3xl font-bold">
               {t("landing.programs.heading")}
@@ -104,7 +110,7 @@ export function LandingPage({ actionData }: { actionData: unknown }) {
         <section
           id="newsletter"
           aria-labelledby="newsletter-heading"
-          className="mx-auto max-w-4xl px-4 py-16"
+          className="rendered-when-near mx-auto max-w-4xl px-4 py-16"
         >
           <h2 id="newsletter-heading" className="text-center text-3xl font-bold">
             {t("landing.newsletter.heading")}
