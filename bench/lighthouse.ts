@@ -4,7 +4,10 @@
  * with the CPU slowdown calibrated to this host. `calibrateCpu` reads the host's `benchmarkIndex`
  * from a first run; the slowdown is host index / target index (Chrome DevTools: 264 a low-tier
  * phone, 1,000 a mid-tier one). `lighthouseRuns` then audits each page several times: performance
- * (score, LCP, Total Blocking Time), accessibility, best practices and SEO. The throttling is
+ * (score, LCP, Total Blocking Time), accessibility, best practices and SEO. A shared host's speed
+ * drifts while it runs, so each run's slowdown follows the host's latest reading, and a run whose
+ * own reading shows it measured another phone is set aside and made again
+ * (docs/decisions/197-lighthouse-runs-follow-the-host.md). The throttling is
  * applied ("devtools": Chromium really runs the page at the slowed CPU and network) unless
  * "simulate" is asked for (docs/decisions/186-lighthouse-with-applied-throttling.md).
  */
@@ -38,15 +41,36 @@ export interface LighthouseRun {
   seo: number;
   /** The LCP element, as Lighthouse describes it. */
   lcpElement: string | null;
-  /** This run's own reading of the host (varies a little from run to run). */
+  /** This run's own reading of the host, taken as it starts. */
   benchmarkIndex: number;
+  /** The CPU slowdown this run was given. */
+  multiplier: number;
+  /** The phone this run measured: its host reading / its slowdown. */
+  phoneIndex: number;
 }
 
 export interface LighthousePage {
   page: string;
   runs: LighthouseRun[];
   /** Each figure's median over the runs. */
-  median: Omit<LighthouseRun, "page" | "lcpElement" | "benchmarkIndex">;
+  median: Pick<
+    LighthouseRun,
+    "score" | "lcpMs" | "tbtMs" | "accessibility" | "bestPractices" | "seo"
+  >;
+  /** Runs made but not counted: their phone was further than PHONE_TOLERANCE from the target. */
+  setAside: LighthouseRun[];
+}
+
+/**
+ * How far a run's phone may be from the target and still count: 20%. Between two readings a few
+ * seconds apart a busy shared host moved by up to 30% (1,269-1,783); a run at a fixed slowdown
+ * then measured a phone a third slower than asked, and its blocking time several times longer.
+ */
+export const PHONE_TOLERANCE = 0.2;
+
+/** host / target, at least 1: a host slower than the target is not sped up. */
+function slowdownFor(hostIndex: number, targetIndex: number) {
+  return Math.max(1, Math.round((hostIndex / targetIndex) * 100) / 100);
 }
 
 export function median(values: number[]): number {
@@ -85,12 +109,11 @@ async function audit(url: string, flags: Flags): Promise<RunnerResult> {
 export async function calibrateCpu(url: string, targetIndex: number): Promise<CpuCalibration> {
   const { lhr } = await withChrome((port) => audit(url, { port, onlyCategories: ["performance"] }));
   const hostIndex = Math.round(lhr.environment.benchmarkIndex);
-  const ratio = hostIndex / targetIndex;
   return {
     hostIndex,
     targetIndex,
-    multiplier: Math.max(1, Math.round(ratio * 100) / 100),
-    hostSlowerThanTarget: ratio < 1,
+    multiplier: slowdownFor(hostIndex, targetIndex),
+    hostSlowerThanTarget: hostIndex < targetIndex,
   };
 }
 
@@ -100,25 +123,34 @@ const score = (lhr: RunnerResult["lhr"], category: string) =>
 /** Lighthouse's two ways of throttling: "devtools" applies it, "simulate" estimates it. */
 export type ThrottlingMethod = "devtools" | "simulate";
 
+/**
+ * `runs` counted audits of each page, at most twice as many made. Each audit's slowdown is the
+ * latest host reading (the calibration's, then the previous audit's own) over the target; an
+ * audit whose own reading puts its phone beyond PHONE_TOLERANCE of the target is set aside. If
+ * too few audits count, the latest set-aside ones fill in, and the page's `setAside` says so.
+ */
 export async function lighthouseRuns(
   base: string,
   pages: string[],
   runs: number,
-  cpuSlowdownMultiplier: number,
+  cpu: CpuCalibration,
   throttlingMethod: ThrottlingMethod,
 ): Promise<{ pages: LighthousePage[]; settings: unknown }> {
   return withChrome(async (port) => {
     const results: LighthousePage[] = [];
     let settings: unknown = null;
+    let hostIndex = cpu.hostIndex;
     for (const page of pages) {
-      const pageRuns: LighthouseRun[] = [];
-      for (let run = 0; run < runs; run += 1) {
+      const counted: LighthouseRun[] = [];
+      const setAside: LighthouseRun[] = [];
+      for (let attempt = 0; counted.length < runs && attempt < runs * 2; attempt += 1) {
+        const multiplier = slowdownFor(hostIndex, cpu.targetIndex);
         const { lhr } = await audit(`${base}${page}`, {
           port,
           onlyCategories: CATEGORIES,
           // Merged into the default mobile settings: only the CPU and the method change.
           throttlingMethod,
-          throttling: { cpuSlowdownMultiplier },
+          throttling: { cpuSlowdownMultiplier: multiplier },
         });
         const { throttling, formFactor, screenEmulation } = lhr.configSettings;
         settings = {
@@ -130,7 +162,8 @@ export async function lighthouseRuns(
         const element = lhr.audits["largest-contentful-paint-element"]?.details as
           | { items?: { items?: { node?: { snippet?: string } }[] }[] }
           | undefined;
-        pageRuns.push({
+        hostIndex = Math.round(lhr.environment.benchmarkIndex);
+        const run: LighthouseRun = {
           page,
           score: score(lhr, "performance"),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue ?? 0),
@@ -139,9 +172,19 @@ export async function lighthouseRuns(
           bestPractices: score(lhr, "best-practices"),
           seo: score(lhr, "seo"),
           lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        });
+          benchmarkIndex: hostIndex,
+          multiplier,
+          phoneIndex: Math.round(hostIndex / multiplier),
+        };
+        // A host slower than the target runs unthrottled: every run counts, as the table says.
+        const nearTarget =
+          cpu.hostSlowerThanTarget ||
+          Math.abs(run.phoneIndex / cpu.targetIndex - 1) <= PHONE_TOLERANCE;
+        (nearTarget ? counted : setAside).push(run);
       }
+      // Too few counted: the latest set-aside runs fill in (`setAside` still lists them).
+      const pageRuns =
+        counted.length === runs ? counted : [...counted, ...setAside.slice(counted.length - runs)];
       const of = (pick: (run: LighthouseRun) => number) => median(pageRuns.map(pick));
       results.push({
         page,
@@ -154,6 +197,7 @@ export async function lighthouseRuns(
           bestPractices: of((run) => run.bestPractices),
           seo: of((run) => run.seo),
         },
+        setAside,
       });
     }
     return { pages: results, settings };

@@ -38,9 +38,12 @@ import { hydrated, type InpScenario, inpRuns } from "./inp";
 import {
   type CpuCalibration,
   calibrateCpu,
+  type LighthousePage,
+  type LighthouseRun,
   LOW_TIER_PHONE_INDEX,
   lighthouseRuns,
   MID_TIER_PHONE_INDEX,
+  PHONE_TOLERANCE,
 } from "./lighthouse";
 import { printTable, type Row, row, writeResults } from "./report";
 import { benchSearch } from "./search";
@@ -368,6 +371,32 @@ function cpuLine(cpu: CpuCalibration) {
   );
 }
 
+/** "9.4" or "9.4-10.1". */
+function spanOf(values: number[]) {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? String(low) : `${low}-${high}`;
+}
+
+/**
+ * Each Lighthouse run's own host reading, the slowdown it was given and so the phone it measured;
+ * the runs set aside for measuring another phone are listed after the counted ones.
+ */
+function lighthouseRunsLine(pages: LighthousePage[], targetIndex: number) {
+  const describe = (run: LighthouseRun) =>
+    `${run.benchmarkIndex}/${run.multiplier}x=${run.phoneIndex}`;
+  return (
+    `Lighthouse runs (host reading / slowdown = phone; counted within ${PHONE_TOLERANCE * 100}% of ${targetIndex}): ` +
+    pages
+      .map(
+        (p) =>
+          `${p.page} ${p.runs.map(describe).join(", ")}` +
+          (p.setAside.length ? `; set aside ${p.setAside.map(describe).join(", ")}` : ""),
+      )
+      .join("; ")
+  );
+}
+
 function interactionRow(scenario: InpScenario): Row {
   const figure = `INP: ${scenario.label}`;
   if (scenario.medianMs === null) {
@@ -403,6 +432,7 @@ async function main() {
   const details: Record<string, unknown> = {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   let cpu: CpuCalibration | null = null;
+  let measured: Awaited<ReturnType<typeof lighthouseRuns>> | null = null;
   let simulated: Awaited<ReturnType<typeof lighthouseRuns>> | null = null;
   const nws = WITH_BANNER ? await startNwsFake() : null;
   if (nws) {
@@ -503,17 +533,12 @@ async function main() {
       cpu = await calibrateCpu(`${BASE}${LIGHTHOUSE_PAGES[0]}`, CPU_TARGET);
       details.cpu = cpu;
       console.log(cpuLine(cpu));
-      const lighthouse = await lighthouseRuns(
-        BASE,
-        LIGHTHOUSE_PAGES,
-        RUNS,
-        cpu.multiplier,
-        "devtools",
-      );
+      const lighthouse = await lighthouseRuns(BASE, LIGHTHOUSE_PAGES, RUNS, cpu, "devtools");
+      measured = lighthouse;
       details.lighthouse = lighthouse;
       // Lighthouse's simulation of the same slowdown, printed for comparison, not judged.
       if (!SMOKE) {
-        simulated = await lighthouseRuns(BASE, LIGHTHOUSE_PAGES, RUNS, cpu.multiplier, "simulate");
+        simulated = await lighthouseRuns(BASE, LIGHTHOUSE_PAGES, RUNS, cpu, "simulate");
         details.lighthouseSimulated = simulated;
       }
       const interactions = await inpRuns(BASE, cpu.multiplier, { runs: RUNS, smoke: SMOKE });
@@ -521,7 +546,8 @@ async function main() {
 
       const pages = lighthouse.pages;
       const runsOf = (values: number[]) => (values.length > 1 ? ` (${values.join(", ")})` : "");
-      const tier = `${tierName(cpu.targetIndex)}, CPU ${cpu.multiplier}x applied`;
+      const slowdowns = pages.flatMap((p) => p.runs.map((r) => r.multiplier));
+      const tier = `${tierName(cpu.targetIndex)}, CPU ${spanOf(slowdowns)}x applied`;
       const over = RUNS > 1 ? `median of ${RUNS}` : "1 run";
       rows.push(
         row(
@@ -696,6 +722,7 @@ async function main() {
       : "Weather banner: none (--no-weather-banner); service worker registered by every page",
   );
   if (cpu) console.log(cpuLine(cpu));
+  if (cpu && measured) console.log(lighthouseRunsLine(measured.pages, cpu.targetIndex));
   printTable(rows);
   if (simulated) {
     console.log(
