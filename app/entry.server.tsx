@@ -9,6 +9,7 @@ import { inlineStylesheet } from "#app/document/inline-stylesheet.server";
 import { NonceContext } from "#app/document/nonce";
 import { outagePage, RETRY_AFTER_SECONDS } from "#app/document/outage-page";
 import { scriptsAfterPaint } from "#app/document/scripts-after-paint.server";
+import { compressWhole } from "#app/lib/content-encoding.server";
 import { databaseUnavailable } from "./db/client.server";
 import { env } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
@@ -85,18 +86,24 @@ export default function handleRequest(
           // Sent whole once rendered: the loaders have all answered before the render starts, so
           // streaming gains a visitor nothing, while compressing dozens of small writes one by one
           // cost a page missing the cache about three times one compression of the whole
-          // (docs/decisions/104-renders-take-turns-and-node-memory-settings.md).
+          // (docs/decisions/104-renders-take-turns-and-node-memory-settings.md). Compressed here
+          // in one call, not by the middleware's stream (docs/decisions/198-pages-compressed-whole.md).
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
-          body.on("end", () =>
-            resolve(
-              new Response(Buffer.concat(chunks), {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            ),
-          );
+          body.on("end", () => {
+            compressWhole(Buffer.concat(chunks), request.headers.get("accept-encoding")).then(
+              (page) => {
+                responseHeaders.append("Vary", "Accept-Encoding");
+                if (page.encoding) responseHeaders.set("Content-Encoding", page.encoding);
+                responseHeaders.set("Content-Length", String(page.body.length));
+                resolve(
+                  new Response(page.body, { headers: responseHeaders, status: responseStatusCode }),
+                );
+              },
+              reject,
+            );
+          });
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,8 +1,13 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import {
+  COMPRESSION_THRESHOLD,
+  type Encoding,
+  PER_REQUEST_BROTLI_PARAMS,
+  preferredEncoding,
+} from "#app/lib/content-encoding.server";
 
 /**
  * Compression of everything the server sends
@@ -11,42 +16,15 @@ import express, { type RequestHandler } from "express";
  * as they are.
  */
 
-export type Encoding = "br" | "gzip";
-
-/** Responses under 1 KB gain less than the header costs. */
-export const COMPRESSION_THRESHOLD = 1024;
-
 /**
- * Per-request compression of pages, loader data and API answers. Brotli at quality 4 costs about
- * what gzip does and saves more; a response that is already encoded (a cached page, a
- * precompressed file) is left alone. Its window is 256 KB rather than the default 4 MB: our
- * answers are smaller than that, and each response being compressed holds a window and its hash
- * tables in memory, so a rush of visitors would otherwise cost megabytes each
- * (docs/decisions/103-server-memory-and-start.md).
+ * Per-request compression of pages, loader data and API answers, with the settings of
+ * app/lib/content-encoding.server.ts; a response that is already encoded (a cached page, a
+ * precompressed file, a page compressed whole by app/entry.server.tsx) is left alone.
  */
 export const compressResponses: RequestHandler = compression({
   threshold: COMPRESSION_THRESHOLD,
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+  brotli: { params: PER_REQUEST_BROTLI_PARAMS },
 });
-
-/**
- * The encoding to send for an Accept-Encoding header: brotli, then gzip, as the client allows
- * (q=0 refuses; "*" allows both).
- */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    weights.set(name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: Encoding) => weights.get(name) ?? weights.get("*") ?? 0;
-  const best = (["br", "gzip"] as const).filter((name) => weight(name) > 0);
-  best.sort((a, b) => weight(b) - weight(a));
-  return best[0] ?? null;
-}
 
 export const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Response as ExpressResponse, RequestHandler } from "express";
-import { type Encoding, preferredEncoding } from "../compression";
+import { type Encoding, preferredEncoding } from "#app/lib/content-encoding.server";
 import { logAnswer } from "../request-log";
 import { securityHeaderListForHashes } from "../security-headers";
 import type { CachedPage } from "./page";

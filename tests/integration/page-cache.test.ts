@@ -6,8 +6,9 @@
  * production: rendered pages before Express, the rest by the app.
  */
 import { createHash } from "node:crypto";
-import type { Server } from "node:http";
+import { get as httpGet, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
@@ -59,6 +60,17 @@ async function addDocument(title: string, isPublished: boolean) {
     })
     .returning({ id: documents.id });
   return row.id;
+}
+
+/** The answer's bytes as sent (fetch would decode them) and its headers. */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ body: Buffer; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    httpGet(base + path, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+    }).on("error", reject);
+  });
 }
 
 function get(path: string, headers: Record<string, string> = {}) {
@@ -209,5 +221,27 @@ describe("anonymous page cache", () => {
     const search = await get("/resources?q=clinic");
     expect(search.headers.get("x-page-cache")).toBeNull();
     expect(await search.text()).toContain("Clinic hours");
+  });
+
+  test("a page rendered per request is compressed whole and sent with its length", async () => {
+    await addDocument("Shower schedule", true);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync, none: (body: Buffer) => body };
+    for (const [acceptEncoding, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["identity", "none"],
+    ] as const) {
+      const answer = await rawGet("/resources?q=shower", acceptEncoding);
+      expect(answer.headers["x-page-cache"]).toBeUndefined();
+      expect(answer.headers["content-encoding"] ?? "none", acceptEncoding).toBe(encoding);
+      expect(answer.headers.vary).toContain("Accept-Encoding");
+      // One body of a known length, not a chunked stream.
+      expect(answer.headers["transfer-encoding"]).toBeUndefined();
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      const page = decoders[encoding](answer.body).toString("utf8");
+      expect(page).toMatch(/^<!DOCTYPE html>/i);
+      expect(page).toContain("Shower schedule");
+      expect(page.trimEnd()).toMatch(/<\/html>$/);
+    }
   });
 });
