@@ -24,7 +24,7 @@ function compileFrameworkEagerly(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build starts from our Express app, which mounts the React Router handler.
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" } }
@@ -39,5 +39,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (docs/decisions/108-first-paint-from-html-and-css.md).
         rollupOptions: { output: { experimentalMinChunkSize: 2_000 } },
       },
+  // Bundled into the server build, so only the icons the app uses are in it: Node would otherwise
+  // load lucide-react's CommonJS file, every icon of the set
+  // (docs/decisions/199-icons-bundled-into-the-server.md). Development and the tests load it as
+  // Node does: through Vite, its ES build would be ~1,700 modules to transform.
+  ssr: command === "build" ? { noExternal: ["lucide-react"] } : {},
   plugins: [tailwindcss(), reactRouter(), compileFrameworkEagerly()],
 }));
