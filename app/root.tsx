@@ -21,7 +21,11 @@ import { WeatherBanners } from "#app/features/weather/components/weather-banners
 import { serviceWorkerScript } from "#app/features/weather/offline-script";
 import { errorMessages } from "#app/i18n/error-messages";
 import { localeFromPath, localeFromRequest } from "#app/i18n/locales";
-import { type PageMessagesHandle, useMatchedMessages } from "#app/i18n/page-messages";
+import {
+  type PageMessagesHandle,
+  parsePageMessages,
+  useMatchedMessages,
+} from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import {
   createI18n,
@@ -227,7 +231,7 @@ export default function App() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const t = translatorFor(loaderData.locale, loaderData.messages as Messages);
+  const t = translatorFor(loaderData.locale, parsePageMessages(loaderData.messages) as Messages);
   return [{ title: t("site.title") }, { name: "description", content: t("site.description") }];
 }
 

@@ -1,9 +1,24 @@
 import { catalogs } from "./catalogs.server";
 import { localeFromRequest } from "./locales";
-import type { PageMessages, PageMessagesHandle } from "./page-messages";
+import type { PageMessagesHandle, PageMessagesText } from "./page-messages";
 
-/** The groups a route declares, from the catalog of the request's locale. */
-export function pageMessages(request: Request, { messages }: PageMessagesHandle): PageMessages {
-  const catalog = catalogs[localeFromRequest(request)];
-  return Object.fromEntries(messages.map((group) => [group, catalog[group]]));
+/**
+ * Each text made once: the keys are the route modules' lists in each locale, a set fixed by the
+ * code, so this never grows with what visitors send.
+ */
+const texts = new Map<string, PageMessagesText>();
+
+/** The groups a route declares, from the catalog of the request's locale, as JSON text. */
+export function pageMessages(request: Request, { messages }: PageMessagesHandle): PageMessagesText {
+  const locale = localeFromRequest(request);
+  const key = `${locale}:${messages.join(",")}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    const catalog = catalogs[locale];
+    text = JSON.stringify(
+      Object.fromEntries(messages.map((group) => [group, catalog[group]])),
+    ) as PageMessagesText;
+    texts.set(key, text);
+  }
+  return text;
 }

@@ -19,13 +19,33 @@ export interface PageMessagesHandle {
   messages: readonly MessageGroup[];
 }
 
-/** Some groups of one locale's catalog: what a loader sends. */
+/** Some groups of one locale's catalog. */
 export type PageMessages = Partial<Messages>;
+
+/**
+ * Some groups as JSON text: what a loader sends. React Router encodes loader data value by value
+ * on every request, and the messages are most of a page's data; text is encoded in one step, and
+ * each distinct text is parsed once (docs/decisions/200-page-messages-as-text.md).
+ */
+export type PageMessagesText = string & { readonly pageMessagesText: unique symbol };
+
+/** Parsed texts: one per page and locale, in the server and in the browser. */
+const parsedTexts = new Map<string, PageMessages>();
+
+/** The groups a loader sent, parsed once and then shared. */
+export function parsePageMessages(text: PageMessagesText): PageMessages {
+  let messages = parsedTexts.get(text);
+  if (messages === undefined) {
+    messages = JSON.parse(text) as PageMessages;
+    parsedTexts.set(text, messages);
+  }
+  return messages;
+}
 
 function messagesOf(loaderData: unknown): PageMessages | undefined {
   if (typeof loaderData !== "object" || loaderData === null) return undefined;
   const messages = (loaderData as { messages?: unknown }).messages;
-  return typeof messages === "object" && messages !== null ? (messages as PageMessages) : undefined;
+  return typeof messages === "string" ? parsePageMessages(messages as PageMessagesText) : undefined;
 }
 
 /**
@@ -33,9 +53,13 @@ function messagesOf(loaderData: unknown): PageMessages | undefined {
  * loader failed). Groups are whole, so a group sent twice is the same text.
  */
 export function mergeMessages(loaderData: readonly unknown[]): Messages | null {
-  const parts = loaderData.map(messagesOf).filter((part) => part !== undefined);
-  if (parts.length === 0) return null;
-  return Object.assign({}, ...parts) as Messages;
+  return mergeParts(loaderData.map(messagesOf));
+}
+
+function mergeParts(parts: readonly (PageMessages | undefined)[]): Messages | null {
+  const sent = parts.filter((part) => part !== undefined);
+  if (sent.length === 0) return null;
+  return Object.assign({}, ...sent) as Messages;
 }
 
 /** The merged messages of the matched routes, the same object while no route sent new ones. */
@@ -50,7 +74,7 @@ export function useMatchedMessages(): Messages | null {
   ) {
     return last.merged;
   }
-  const merged = mergeMessages(parts.map((messages) => ({ messages })));
+  const merged = mergeParts(parts);
   previous.current = { parts, merged };
   return merged;
 }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "#app/i18n/locales";
-import type { PageMessages } from "#app/i18n/page-messages";
+import type { PageMessagesText } from "#app/i18n/page-messages";
 import type { Role } from "./auth/roles";
 import type { Toast } from "./toast.server";
 
@@ -8,7 +8,7 @@ import type { Toast } from "./toast.server";
 export interface RootData {
   locale: Locale;
   /** The shell's messages; each page's loader sends its own (docs/decisions/153-messages-per-page.md). */
-  messages: PageMessages;
+  messages: PageMessagesText;
   publicUrl: string;
   toast: Toast | null;
   user: { email: string; role: Role } | null;

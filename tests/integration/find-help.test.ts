@@ -10,9 +10,13 @@ import { loader as findHelpLoader } from "#app/features/services/routes/find-hel
 import { loader as detailLoader } from "#app/features/services/routes/service-detail";
 import type { FinderRow } from "#app/features/services/services.server";
 import { deactivateService, saveService } from "#app/features/services/staff.server";
+import type { PageMessagesText } from "#app/i18n/page-messages";
 import { provideFinderPriority } from "#app/lib/finder-priority.server";
 import { routeArgs } from "#tests/utils";
 import { getRequest, settle } from "./admin-helpers";
+
+/** The finder's data without its messages, which these tests do not read. */
+const NO_MESSAGES = "{}" as PageMessagesText;
 
 /** 11:30 pm on Wednesday 25 November 2026 in Houston (UTC-6). */
 const NIGHT = new Date("2026-11-26T05:30:00Z");
@@ -57,7 +61,7 @@ afterEach(() => {
 });
 
 async function finder(url: string, now = NIGHT) {
-  const { status, body } = await settle(finderPage(getRequest(url), now, {}));
+  const { status, body } = await settle(finderPage(getRequest(url), now, NO_MESSAGES));
   const page = body as {
     rows: FinderCard[] | null;
     errors: { parameter: string }[];

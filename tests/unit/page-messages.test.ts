@@ -3,7 +3,12 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import en from "#app/i18n/catalogs/en.json";
-import { mergeMessages, type PageMessagesHandle } from "#app/i18n/page-messages";
+import {
+  mergeMessages,
+  type PageMessagesHandle,
+  type PageMessagesText,
+  parsePageMessages,
+} from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import routes from "#app/routes";
 
@@ -89,21 +94,34 @@ describe("messages per page", () => {
   });
 
   it("a loader sends the named groups in the request's language, and nothing else", () => {
-    const sent = pageMessages(new Request("http://localhost/es/about"), {
-      messages: ["about", "meta"],
-    });
+    const sent = parsePageMessages(
+      pageMessages(new Request("http://localhost/es/about"), { messages: ["about", "meta"] }),
+    );
     expect(Object.keys(sent).sort()).toEqual(["about", "meta"]);
     expect(sent.about?.title).not.toBe(en.about.title);
+    expect(sent.about?.title).toBeTruthy();
+  });
+
+  it("a page's messages are one text, made once and parsed once", () => {
+    const request = new Request("http://localhost/about");
+    const text = pageMessages(request, { messages: ["about"] });
+    expect(typeof text).toBe("string");
+    expect(pageMessages(request, { messages: ["about"] })).toBe(text);
+    // A copy of the text, as the browser decodes it from each page, gives the same object.
+    const copy = `${text} `.trimEnd() as PageMessagesText;
+    expect(parsePageMessages(copy)).toBe(parsePageMessages(text));
+    expect(parsePageMessages(text)).toEqual({ about: en.about });
   });
 
   it("the matched routes' groups are merged; without any, there is nothing to merge", () => {
+    const text = (groups: object) => JSON.stringify(groups) as PageMessagesText;
     const merged = mergeMessages([
-      { messages: { nav: en.nav } },
+      { messages: text({ nav: en.nav }) },
       null,
-      { messages: { about: en.about } },
+      { messages: text({ about: en.about }) },
     ]);
-    expect(merged?.nav).toBe(en.nav);
-    expect(merged?.about).toBe(en.about);
+    expect(merged?.nav).toEqual(en.nav);
+    expect(merged?.about).toEqual(en.about);
     expect(mergeMessages([null, { other: 1 }])).toBeNull();
   });
 });

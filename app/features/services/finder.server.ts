@@ -4,14 +4,14 @@
  */
 import { data } from "react-router";
 import { localeFromRequest } from "#app/i18n/locales";
-import type { PageMessages } from "#app/i18n/page-messages";
+import type { PageMessagesText } from "#app/i18n/page-messages";
 import { logger } from "#app/lib/logger.server";
 import { type FinderCard, finderCard } from "./finder-card";
 import { parseFinderQuery } from "./finder-query";
 import { findServices } from "./services.server";
 
 /** The finder page's data, with the page's `messages` (docs/decisions/153-messages-per-page.md). */
-export async function finderPage(request: Request, now: Date, messages: PageMessages) {
+export async function finderPage(request: Request, now: Date, messages: PageMessagesText) {
   const locale = localeFromRequest(request);
   const { query, errors } = parseFinderQuery(new URL(request.url).searchParams);
   // A refused parameter is left out and named on the page; the rest still filters.
