@@ -1,4 +1,5 @@
 import { database } from "#app/db/client.server";
+import { stopCompressionThread } from "#app/lib/compression-thread.server";
 import { stopOutboxWorker } from "#app/lib/outbox.server";
 import { closeRateLimitStore } from "#app/lib/rate-limit.server";
 import { stopWeather } from "./weather";
@@ -13,5 +14,6 @@ export async function stop() {
   stopWeather();
   await stopOutboxWorker();
   closeRateLimitStore();
+  await stopCompressionThread();
   await database().close();
 }

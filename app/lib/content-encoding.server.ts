@@ -1,6 +1,8 @@
 import type { NonSharedBuffer } from "node:buffer";
 import { promisify } from "node:util";
 import { type BrotliOptions, brotliCompress, constants, gzip, type InputType } from "node:zlib";
+import { brotliInThread } from "./compression-thread.server";
+import { logger } from "./logger.server";
 
 /**
  * How the server compresses what it renders per request
@@ -62,7 +64,15 @@ export async function compressWhole(
       ...PER_REQUEST_BROTLI_PARAMS,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     };
-    return { body: await brotli(body, { params }), encoding };
+    // The thread's, or this one's if the thread failed (it is started again for the next page).
+    const compressed = await brotliInThread(body, { params }).catch((error: unknown) => {
+      logger.warn(
+        { err: error },
+        "page compressed on the main thread: the compression thread failed",
+      );
+      return brotli(body, { params });
+    });
+    return { body: compressed, encoding };
   }
   if (encoding === "gzip") return { body: await gzipAsync(body), encoding };
   return { body, encoding: null };
