@@ -1,6 +1,8 @@
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { describe, expect, test } from "vitest";
-import { db, selectRows } from "#app/db/client.server";
+import { db, openDatabase, selectRows } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema";
 
 describe("database", () => {
@@ -24,5 +26,37 @@ describe("database", () => {
       sql`select extname from pg_extension where extname = 'pg_trgm'`,
     );
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("values as drizzle's PGlite driver reads them", () => {
+  // openDatabase's client installs drizzle's parsers once instead of merging them for each query
+  // (app/db/client.server.ts); a plain PGlite given them with every query is the reference.
+  const probe = sql`select
+    timestamptz '2026-11-27 06:00:00+00' as at,
+    timestamp '2026-11-27 06:00:00' as local_at,
+    date '2026-11-27' as day,
+    interval '1 day 2 hours' as span,
+    array[date '2026-11-27', date '2026-11-28'] as days,
+    array[timestamptz '2026-11-27 06:00:00+00'] as ats,
+    numeric '12.50' as amount,
+    42 as count,
+    true as open`;
+
+  test("are the same as with the parsers passed on every query, from the first query on", async () => {
+    const reference = drizzlePglite(new PGlite());
+    const expected = (await reference.execute(probe)).rows;
+    expect(expected[0]).toMatchObject({ at: expect.any(String), days: "{2026-11-27,2026-11-28}" });
+
+    const handle = openDatabase({ pgliteDir: "memory://" });
+    try {
+      const first = await selectRows(probe, handle.db);
+      const again = await selectRows(probe, handle.db);
+      expect(first).toEqual(expected);
+      expect(again).toEqual(expected);
+    } finally {
+      await handle.close();
+      await reference.$client.close();
+    }
   });
 });
