@@ -174,7 +174,9 @@ test("a service's page shows the week's hours and its HSDS JSON", async ({ page 
 test("axe finds nothing on the finder pages in both languages and both themes", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Fourteen page loads and fourteen axe runs: on a busy 2-core host an axe run alone has taken
+  // 7 s (tests/e2e/axe.spec.ts allows 240 s for four).
+  test.setTimeout(300_000);
   await page.goto(`/find-help?q=${encodeURIComponent(shelter)}`);
   const detail = await results(page).getByRole("link", { name: shelter }).getAttribute("href");
   const paths = [
