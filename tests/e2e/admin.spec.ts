@@ -209,7 +209,7 @@ test("a test-mode gift shows in the donations tab and opens with its payment his
   await panel.getByLabel("Give anonymously").check();
   await panel.getByLabel(/to cover the card processing fee/).check();
   await panel.getByRole("button", { name: "Donate $25" }).click();
-  await expect(donor).toHaveURL(/\/donate\/pay/);
+  await expect(donor).toHaveURL(/\/donate\/pay/, { timeout: 30_000 });
   await donor.getByLabel("Card number").fill("4242 4242 4242 4242");
   await donor.getByLabel("Expiry date (MM/YY)").fill("12/30");
   await donor.getByLabel("Security code (CVC)").fill("123");

@@ -181,7 +181,7 @@ test.describe("full-site donation panel", () => {
       await panel.getByRole("textbox", { name: "Your name" }).fill("Small Screen");
       await panel.getByRole("textbox", { name: "Your email" }).fill(uniqueEmail("narrow"));
       await panel.getByRole("button", { name: /Donate/ }).click();
-      await expect(page).toHaveURL(/\/donate\/pay\//);
+      await expect(page).toHaveURL(/\/donate\/pay\//, { timeout: 30_000 });
       await expect(page.getByRole("main")).toContainText("$40.00");
     });
 

@@ -189,7 +189,7 @@ test("a donation in test payment mode, with its Spanish receipt in the outbox", 
   await form.getByRole("textbox", { name: "Su correo electrónico" }).fill(email);
   await form.getByRole("button", { name: "Donar $25" }).click();
 
-  await expect(page).toHaveURL(/\/es\/donate\/pay\//);
+  await expect(page).toHaveURL(/\/es\/donate\/pay\//, { timeout: 30_000 });
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete su donación");
   await expectNoAxeViolations(page);
