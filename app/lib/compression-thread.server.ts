@@ -45,17 +45,18 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
-let thread: Worker | null = null;
-let nextId = 0;
-const waiting = new Map<number, Waiting>();
-
-function failAll(error: Error) {
-  for (const job of waiting.values()) job.reject(error);
-  waiting.clear();
+/** The running thread and the pages it holds: a thread that ends fails only its own. */
+interface CompressionThread {
+  worker: Worker;
+  waiting: Map<number, Waiting>;
 }
 
-function compressionThread(): Worker {
+let thread: CompressionThread | null = null;
+let nextId = 0;
+
+function compressionThread(): CompressionThread {
   if (thread) return thread;
+  const waiting = new Map<number, Waiting>();
   // Its code is this module's function, so the build needs no file of its own for it.
   const started = new Worker(`(${compressionThreadMain.toString()})()`, {
     eval: true,
@@ -74,14 +75,16 @@ function compressionThread(): Worker {
     } else job?.reject(new Error(error ?? "compression failed"));
   });
   // A thread that fails or stops takes its jobs with it; the next page starts a new one.
+  const current = { worker: started, waiting };
   const gone = (error: Error) => {
-    if (thread === started) thread = null;
-    failAll(error);
+    if (thread === current) thread = null;
+    for (const job of waiting.values()) job.reject(error);
+    waiting.clear();
   };
   started.on("error", gone);
   started.on("exit", (code) => gone(new Error(`the compression thread stopped (${code})`)));
-  thread = started;
-  return started;
+  thread = current;
+  return current;
 }
 
 /**
@@ -89,7 +92,7 @@ function compressionThread(): Worker {
  * `body` stays the caller's; the promise rejects if the thread fails or stops first.
  */
 export function brotliInThread(body: Uint8Array, options: BrotliOptions): Promise<NonSharedBuffer> {
-  const worker = compressionThread();
+  const { worker, waiting } = compressionThread();
   const id = nextId++;
   const copy = new Uint8Array(body);
   return new Promise((resolve, reject) => {
@@ -103,5 +106,5 @@ export function brotliInThread(body: Uint8Array, options: BrotliOptions): Promis
 export async function stopCompressionThread() {
   const stopping = thread;
   thread = null;
-  await stopping?.terminate();
+  await stopping?.worker.terminate();
 }

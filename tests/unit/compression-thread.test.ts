@@ -48,6 +48,15 @@ describe("brotliInThread", () => {
     ).toBe(true);
   });
 
+  test("a thread that ends fails only its own pages, not those of the thread after it", async () => {
+    const onTheOld = brotliInThread(pageNumbered(7), QUICK);
+    const stopping = stopCompressionThread();
+    const onTheNew = brotliInThread(pageNumbered(8), QUICK);
+    await stopping;
+    await expect(onTheOld).rejects.toThrow(/stopped/);
+    expect(brotliDecompressSync(await onTheNew).equals(pageNumbered(8))).toBe(true);
+  });
+
   test("an idle thread does not keep the process from exiting", () => {
     const script = `
       import { brotliInThread } from "./app/lib/compression-thread.server.ts";
