@@ -39,7 +39,7 @@ const QUERIES: Record<string, Omit<FinderFilters, "locale">> = {
 };
 
 /** `count` services at as many places, one an organization in 50, with hours of every shape. */
-async function seedServices(handle: DatabaseHandle, count: number) {
+export async function seedServices(handle: DatabaseHandle, count: number) {
   const statements = [
     `insert into hsds_organization (id, name) select 'org-' || g, 'Helping group ' || g from generate_series(1, 50) g`,
     `insert into hsds_service (id, organization_id, name, description, eligibility_description, category, status, search_text)

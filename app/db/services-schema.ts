@@ -208,5 +208,8 @@ export const hsdsServiceAtLocation = pgTable(
     index("hsds_service_at_location_location_idx").on(t.locationId),
     index("hsds_service_at_location_status_until_idx").on(t.statusUntil),
     index("hsds_service_at_location_status_from_idx").on(t.statusFrom),
+    // The finder's order starts with the stored status: read in that order, the first rows
+    // shown are found without sorting every place (docs/decisions/202-finder-order-index.md).
+    index("hsds_service_at_location_status_sort_idx").on(t.statusSort),
   ],
 );

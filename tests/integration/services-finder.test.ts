@@ -110,6 +110,18 @@ describe("findServices", () => {
     ]);
   });
 
+  test("a language spoken only on one of a service's phones finds that service", async () => {
+    const [phone] = await selectRows<{ id: string; name: string }>(sql`
+      select ph.id, s.name from hsds_phone ph join hsds_service s on s.id = ph.service_id
+      where s.status = 'active' order by ph.id limit 1`);
+    expect(names(await findServices({ locale: "en", lang: "so" }, at("12:00")))).toEqual([]);
+    await selectRows(sql`insert into hsds_language (id, phone_id, code, name)
+      values ('language-on-a-phone', ${phone.id}, 'so', 'Somali')`);
+    for (const lang of ["so", "SOMALI"]) {
+      expect(names(await findServices({ locale: "en", lang }, at("12:00")))).toEqual([phone.name]);
+    }
+  });
+
   test("impossible coordinates of the specification's example are not passed on", async () => {
     const [row] = await findServices({ locale: "en", q: "counselling" }, at("12:00"));
     expect(row.location).toMatchObject({ latitude: null, longitude: null });

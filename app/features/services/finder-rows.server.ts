@@ -59,12 +59,15 @@ function filtersWhere(filters: FinderFilters): SQL {
   }
   const language = filters.lang?.trim().toLowerCase();
   if (language) {
-    // Sets of matching owners, each read once (a correlated subquery per row was seconds).
+    // Sets of matching owners, each read once (a correlated subquery per row was seconds). The
+    // phones are looked up by key from their languages, not all hashed to join them
+    // (docs/decisions/202-finder-order-index.md).
     const spoken = sql`(lower(lg.code) = ${language} or search_fold(lg.name) = search_fold(${language}))`;
     conditions.push(sql`(
       s.id in (select lg.service_id from hsds_language lg where ${spoken})
       or sal.location_id in (select lg.location_id from hsds_language lg where ${spoken})
-      or s.id in (select ph.service_id from hsds_phone ph join hsds_language lg on lg.phone_id = ph.id where ${spoken}))`);
+      or s.id in (select ph.service_id from hsds_phone ph where ph.id = any(array(
+        select lg.phone_id from hsds_language lg where lg.phone_id is not null and ${spoken}))))`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -130,17 +133,18 @@ function finderRow(
 }
 
 /**
- * The first `limit` matching rows in the finder's order: a weather banner's categories first
- * (docs/decisions/180-weather-banners.md), then the stored status (open now first, closing
- * soonest first; hours.ts statusSortKey), then the name ignoring case and accents, then the id.
- * `computed` replaces the stored key of the rows refreshStoredStatuses could not write.
+ * The query of the first `limit` matching rows in the finder's order: a weather banner's
+ * categories first (docs/decisions/180-weather-banners.md), then the stored status (open now
+ * first, closing soonest first; hours.ts statusSortKey), then the name ignoring case and accents,
+ * then the id. `computed` replaces the stored key of the rows refreshStoredStatuses could not
+ * write. Exported so a test can EXPLAIN it (tests/integration/finder-plan.test.ts).
  */
-async function rankedRows(
+export function rankedQuery(
   filters: FinderFilters,
   limit: number,
   first: string[],
   computed: Map<string, number>,
-): Promise<Place[]> {
+): SQL {
   const sortKey = computed.size
     ? sql`coalesce((${JSON.stringify(Object.fromEntries(computed))}::jsonb ->> sal.id)::double precision, sal.status_sort)`
     : sql`sal.status_sort`;
@@ -152,12 +156,12 @@ async function rankedRows(
         sql`, `,
       )}) then 0 else 1 end,`
     : sql``;
-  return selectRows<Place>(sql`
+  return sql`
     select sal.id as sal_id, s.id as service_id, sal.location_id
     from hsds_service_at_location sal join hsds_service s on s.id = sal.service_id
     where ${sql.join(conditions, sql` and `)}
     order by ${priority} ${sortKey}, s.name_folded collate "C", sal.id collate "C"
-    limit ${limit}`);
+    limit ${limit}`;
 }
 
 export async function findRows(
@@ -167,7 +171,8 @@ export async function findRows(
 ): Promise<FinderRow[]> {
   if (limit <= 0) return [];
   const computed = await refreshStoredStatuses(now);
-  const shown = await rankedRows(filters, limit, await finderPriorityCategories(now), computed);
+  const first = await finderPriorityCategories(now);
+  const shown = await selectRows<Place>(rankedQuery(filters, limit, first, computed));
   if (shown.length === 0) return [];
   // The whole card only for the rows shown, its status computed again from the hours it shows.
   const hoursOf = await schedulesOf(shown);

@@ -1,0 +1,1 @@
+CREATE INDEX "hsds_service_at_location_status_sort_idx" ON "hsds_service_at_location" USING btree ("status_sort");
