@@ -3,9 +3,9 @@
  * the address, the phones (the place's own, else the service's, else the location's) with their
  * languages, and the languages spoken.
  */
-import { sql } from "drizzle-orm";
-import { selectRows } from "#app/db/client.server";
+import { type SQL, sql } from "drizzle-orm";
 import { anyOf } from "#app/db/id-list";
+import type { Place } from "./finder-hours.server";
 import type { FinderPhone, FinderRow } from "./finder-types";
 
 interface PhoneRow {
@@ -20,6 +20,7 @@ interface PhoneRow {
 }
 
 interface LanguageRow {
+  id: string;
   service_id: string | null;
   location_id: string | null;
   phone_id: string | null;
@@ -28,6 +29,7 @@ interface LanguageRow {
 }
 
 interface AddressRow {
+  id: string;
   location_id: string;
   address_1: string;
   address_2: string | null;
@@ -52,28 +54,37 @@ function group<Row>(rows: Row[], key: (row: Row) => string | null): Map<string, 
 /** A language as the pages show it: its code where known ("es"), else its name. */
 const languageOf = (row: LanguageRow) => row.code?.trim().toLowerCase() || row.name?.trim() || "";
 
-export async function detailsOf(rows: FinderRow[]): Promise<FinderRow[]> {
-  if (rows.length === 0) return rows;
-  const sals = rows.map((row) => row.id);
-  const services = rows.map((row) => row.serviceId);
-  const locations = rows.map((row) => row.location.id);
-  const [phones, languages, addresses] = [
-    await selectRows<PhoneRow>(sql`
+/** The phones, languages and addresses of some places, each list in the order of its ids. */
+export interface DetailRows {
+  phones: PhoneRow[];
+  languages: LanguageRow[];
+  addresses: AddressRow[];
+}
+
+/** The queries of the phones, languages and addresses that may belong to `places`. */
+export function detailQueries(places: Place[]): Record<keyof DetailRows, SQL> {
+  const sals = anyOf(places.map((place) => place.sal_id));
+  const services = anyOf(places.map((place) => place.service_id));
+  const locations = anyOf(places.map((place) => place.location_id));
+  return {
+    phones: sql`
       select id, service_id, location_id, service_at_location_id, number, extension, type, description
       from hsds_phone
-      where service_at_location_id = ${anyOf(sals)} or service_id = ${anyOf(services)}
-        or location_id = ${anyOf(locations)}
-      order by id`),
-    await selectRows<LanguageRow>(sql`
-      select lg.service_id, lg.location_id, lg.phone_id, lg.name, lg.code from hsds_language lg
-      where lg.service_id = ${anyOf(services)} or lg.location_id = ${anyOf(locations)}
-        or lg.phone_id = any(array(select id from hsds_phone where service_id = ${anyOf(services)}
-          or service_at_location_id = ${anyOf(sals)} or location_id = ${anyOf(locations)}))
-      order by lg.id`),
-    await selectRows<AddressRow>(sql`
-      select location_id, address_1, address_2, city, state_province, postal_code, address_type
-      from hsds_address where location_id = ${anyOf(locations)} order by id`),
-  ];
+      where service_at_location_id = ${sals} or service_id = ${services} or location_id = ${locations}`,
+    languages: sql`
+      select lg.id, lg.service_id, lg.location_id, lg.phone_id, lg.name, lg.code from hsds_language lg
+      where lg.service_id = ${services} or lg.location_id = ${locations}
+        or lg.phone_id = any(array(select id from hsds_phone where service_id = ${services}
+          or service_at_location_id = ${sals} or location_id = ${locations}))`,
+    addresses: sql`
+      select id, location_id, address_1, address_2, city, state_province, postal_code, address_type
+      from hsds_address where location_id = ${locations}`,
+  };
+}
+
+/** `rows` with their phones, languages spoken and address, found in `details`. */
+export function withDetails(rows: FinderRow[], details: DetailRows): FinderRow[] {
+  const { phones, languages, addresses } = details;
   const phonesBy = {
     sal: group(phones, (phone) => phone.service_at_location_id),
     service: group(phones, (phone) => phone.service_id),

@@ -2,7 +2,7 @@
  * The hours of services at locations read for the finder (docs/decisions/164-finder-query.md), and
  * their statuses at one moment (docs/decisions/161-opening-status.md).
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Database, db, selectRows } from "#app/db/client.server";
 import { anyOf } from "#app/db/id-list";
 import {
@@ -51,21 +51,27 @@ export interface Place {
   location_id: string;
 }
 
-/** The schedules that may apply to `rows`, by service at location, service and location. */
+/** The schedules that may apply to `rows`: of each service at location, service and location. */
+export function schedulesQuery(rows: Place[]): SQL {
+  return sql`
+    select service_id, location_id, service_at_location_id, freq, byday, opens_at, closes_at,
+      valid_from::text as valid_from, valid_to::text as valid_to, until::text as until,
+      interval, description
+    from hsds_schedule
+    where service_at_location_id = ${anyOf(rows.map((row) => row.sal_id))}
+      or service_id = ${anyOf(rows.map((row) => row.service_id))}
+      or location_id = ${anyOf(rows.map((row) => row.location_id))}`;
+}
+
+/** The schedules that may apply to `rows`, read. */
 export async function schedulesOf(rows: Place[], database: Database = db()) {
-  const schedules = rows.length
-    ? await selectRows<ScheduleRow>(
-        sql`
-        select service_id, location_id, service_at_location_id, freq, byday, opens_at, closes_at,
-          valid_from::text as valid_from, valid_to::text as valid_to, until::text as until,
-          interval, description
-        from hsds_schedule
-        where service_at_location_id = ${anyOf(rows.map((row) => row.sal_id))}
-          or service_id = ${anyOf(rows.map((row) => row.service_id))}
-          or location_id = ${anyOf(rows.map((row) => row.location_id))}`,
-        database,
-      )
-    : [];
+  return hoursByPlace(
+    rows.length ? await selectRows<ScheduleRow>(schedulesQuery(rows), database) : [],
+  );
+}
+
+/** Each place's hours among `schedules`, by service at location, service and location. */
+export function hoursByPlace(schedules: ScheduleRow[]) {
   const by = {
     sal: new Map<string, ScheduleHours[]>(),
     service: new Map<string, ScheduleHours[]>(),

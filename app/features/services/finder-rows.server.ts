@@ -7,11 +7,18 @@
 import { type SQL, sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
 import { anyOf } from "#app/db/id-list";
+import { jsonRows } from "#app/db/json-rows";
 import type { ServiceCategory } from "#app/db/services-schema";
 import type { Locale } from "#app/i18n/locales";
 import { finderPriorityCategories } from "#app/lib/finder-priority.server";
-import { detailsOf } from "./finder-details.server";
-import { type Place, schedulesOf, statusesAt } from "./finder-hours.server";
+import { type DetailRows, detailQueries, withDetails } from "./finder-details.server";
+import {
+  hoursByPlace,
+  type Place,
+  type ScheduleRow,
+  schedulesQuery,
+  statusesAt,
+} from "./finder-hours.server";
 import type { FinderFilters, FinderRow, ServiceDetail } from "./finder-types";
 import { OPEN_SORT_KEY_LIMIT, type OpeningStatus, type ScheduleHours } from "./hours";
 import { refreshStoredStatuses } from "./stored-status.server";
@@ -164,6 +171,52 @@ export function rankedQuery(
     limit ${limit}`;
 }
 
+/** What the finder shows of some places, read together. */
+interface ShownRows extends DetailRows {
+  cards: CandidateRow[];
+  schedules: ScheduleRow[];
+}
+
+/**
+ * The cards, hours, phones, languages and addresses of `places`, in one statement: PGlite sends
+ * each query through its WebAssembly message by message and parses every field of every row in
+ * JavaScript, where each set here comes back as one JSON text
+ * (docs/decisions/203-finder-rows-in-one-statement.md).
+ */
+async function readShown(places: Place[]): Promise<ShownRows> {
+  const details = detailQueries(places);
+  const cards = sql`select ${CANDIDATE_COLUMNS} from ${CANDIDATE_FROM}
+    where sal.id = ${anyOf(places.map((place) => place.sal_id))}`;
+  const [texts] = await selectRows<Record<keyof ShownRows, string>>(sql`select
+    ${jsonRows(cards)} as cards,
+    ${jsonRows(schedulesQuery(places))} as schedules,
+    ${jsonRows(details.phones, "id")} as phones,
+    ${jsonRows(details.languages, "id")} as languages,
+    ${jsonRows(details.addresses, "id")} as addresses`);
+  return {
+    cards: JSON.parse(texts.cards),
+    schedules: JSON.parse(texts.schedules),
+    phones: JSON.parse(texts.phones),
+    languages: JSON.parse(texts.languages),
+    addresses: JSON.parse(texts.addresses),
+  };
+}
+
+/** `places` as finder rows, in their order, each status computed from the hours it shows. */
+async function rowsOf(places: Place[], locale: Locale, now: Date): Promise<FinderRow[]> {
+  if (places.length === 0) return [];
+  const shown = await readShown(places);
+  const hoursOf = hoursByPlace(shown.schedules);
+  const statusOf = statusesAt(now);
+  const cardOf = new Map(shown.cards.map((card) => [card.sal_id, card]));
+  const rows = places.flatMap((place) => {
+    const card = cardOf.get(place.sal_id);
+    const hours = hoursOf(place);
+    return card ? [finderRow(card, locale, hours, statusOf(hours).status)] : [];
+  });
+  return withDetails(rows, shown);
+}
+
 export async function findRows(
   filters: FinderFilters,
   now: Date,
@@ -173,19 +226,7 @@ export async function findRows(
   const computed = await refreshStoredStatuses(now);
   const first = await finderPriorityCategories(now);
   const shown = await selectRows<Place>(rankedQuery(filters, limit, first, computed));
-  if (shown.length === 0) return [];
-  // The whole card only for the rows shown, its status computed again from the hours it shows.
-  const hoursOf = await schedulesOf(shown);
-  const statusOf = statusesAt(now);
-  const full = await selectRows<CandidateRow>(sql`select ${CANDIDATE_COLUMNS} from ${CANDIDATE_FROM}
-    where sal.id = ${anyOf(shown.map((row) => row.sal_id))}`);
-  const byId = new Map(full.map((row) => [row.sal_id, row]));
-  const rows = shown.flatMap((row) => {
-    const card = byId.get(row.sal_id);
-    const hours = hoursOf(row);
-    return card ? [finderRow(card, filters.locale, hours, statusOf(hours).status)] : [];
-  });
-  return detailsOf(rows);
+  return rowsOf(shown, filters.locale, now);
 }
 
 export async function serviceRows(
@@ -197,21 +238,15 @@ export async function serviceRows(
     sql`select id, status, last_modified from hsds_service where id = ${id}`,
   );
   if (!service) return null;
-  const candidates = await selectRows<CandidateRow>(
-    sql`select ${CANDIDATE_COLUMNS} from ${CANDIDATE_FROM} where s.id = ${id} order by l.name, sal.id`,
-  );
-  const hoursOf = await schedulesOf(candidates);
-  const statusOf = statusesAt(now);
-  const locations = await detailsOf(
-    candidates.map((row) => {
-      const hours = hoursOf(row);
-      return finderRow(row, locale, hours, statusOf(hours).status);
-    }),
+  const places = await selectRows<Place>(
+    sql`select sal.id as sal_id, sal.service_id, sal.location_id
+      from hsds_service_at_location sal left join hsds_location l on l.id = sal.location_id
+      where sal.service_id = ${id} order by l.name, sal.id`,
   );
   return {
     id: service.id,
     status: service.status,
     lastModified: new Date(service.last_modified),
-    locations,
+    locations: await rowsOf(places, locale, now),
   };
 }
