@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { SERVER_EXTERNAL_PACKAGES } from "./server/external-packages";
 
 /**
  * Asks V8 to compile every function of React's and React Router's chunks while the file streams
@@ -39,10 +40,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // (docs/decisions/108-first-paint-from-html-and-css.md).
         rollupOptions: { output: { experimentalMinChunkSize: 2_000 } },
       },
-  // Bundled into the server build, so only the icons the app uses are in it: Node would otherwise
-  // load lucide-react's CommonJS file, every icon of the set
-  // (docs/decisions/199-icons-bundled-into-the-server.md). Development and the tests load it as
-  // Node does: through Vite, its ES build would be ~1,700 modules to transform.
-  ssr: command === "build" ? { noExternal: ["lucide-react"] } : {},
+  // The dependencies are bundled into the server build, but for the few that load files of their
+  // own: Node resolved, read and compiled some 1,300 modules at every start, and only the icons
+  // the app uses are kept (docs/decisions/199-icons-bundled-into-the-server.md,
+  // docs/decisions/204-dependencies-bundled-into-the-server.md). Development and the tests load
+  // the packages as Node does.
+  ssr: command === "build" ? { noExternal: true, external: [...SERVER_EXTERNAL_PACKAGES] } : {},
   plugins: [tailwindcss(), reactRouter(), compileFrameworkEagerly()],
 }));

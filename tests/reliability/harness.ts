@@ -15,7 +15,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = process.env.BUILD_DIR || "build";
 /** Characters of a process's output kept for assertions and error messages. */
 const MAX_KEPT_OUTPUT = 4_000_000;
