@@ -56,8 +56,11 @@ export const handle = {
 } satisfies PageMessagesHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = await getToast(request);
-  const user = await getCurrentUser(request);
+  // At once, so the page's own loaders share this lookup of the user (app/lib/auth/session.server.ts).
+  const [{ toast, headers }, user] = await Promise.all([
+    getToast(request),
+    getCurrentUser(request),
+  ]);
   const config = env();
   const locale = localeFromRequest(request);
   // Staff pages show no weather banner; every public page does (docs/decisions/180-weather-banners.md).

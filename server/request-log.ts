@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { logger, withRequestId } from "#app/lib/logger.server";
+import { logger } from "#app/lib/logger.server";
+import { withRequestContext } from "#app/lib/request-context.server";
 
 interface Answer {
   requestId: unknown;
@@ -41,5 +42,5 @@ export function logRequests(req: Request, res: Response, next: NextFunction) {
       started,
     });
   });
-  withRequestId(String(req.headers["x-request-id"] ?? ""), next);
+  withRequestContext(String(req.headers["x-request-id"] ?? ""), next);
 }

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
+import { currentRequestContext } from "./request-context.server";
 
 /**
  * Structured logs (pino, one JSON object a line), each carrying the id of the request it belongs
@@ -7,13 +7,6 @@ import pino from "pino";
  * (docs/decisions/133-structured-logs-without-secrets.md): every object logged goes through
  * `scrubLogValue` first.
  */
-
-const requestContext = new AsyncLocalStorage<{ requestId: string }>();
-
-/** Runs `next` (the rest of a request's handling) with its id attached to every log line. */
-export function withRequestId(requestId: string, next: () => void) {
-  requestContext.run({ requestId }, next);
-}
 
 /** Keys whose values are never written, whatever they hold. */
 const SECRET_KEY =
@@ -80,8 +73,8 @@ export function createLogger(
       // Errors are serialised (and scrubbed) by the formatter below, wherever they appear.
       serializers: { err: (value: unknown) => value },
       mixin() {
-        const store = requestContext.getStore();
-        return store ? { requestId: store.requestId } : {};
+        const context = currentRequestContext();
+        return context ? { requestId: context.requestId } : {};
       },
       formatters: {
         log: (object) => scrubLogValue(object) as Record<string, unknown>,

@@ -1,5 +1,7 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { auth } from "#app/lib/auth/better-auth.server";
 import { getCurrentUser, requireRole, requireUser } from "#app/lib/auth/session.server";
+import { withRequestContext } from "#app/lib/request-context.server";
 import { createUser, createUserSession, requestWithCookie } from "#tests/auth-utils";
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
@@ -63,6 +65,62 @@ describe("session helpers", () => {
     const { eq } = await import("drizzle-orm");
     await db().update(users).set({ role: "user" }).where(eq(users.id, user.id));
     expect(await getCurrentUser(requestWithCookie("/admin", cookie))).toBeNull();
+  });
+
+  /** Runs `task` as the code handling one HTTP request runs (server/request-log.ts). */
+  function inRequest<T>(task: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      withRequestContext("req-session", () => {
+        task().then(resolve, reject);
+      });
+    });
+  }
+
+  /** What React Router hands each loader: its own copy of the request. */
+  const copyOf = (request: Request) => new Request(request.url, request);
+
+  test("the loaders of one request, each with its own copy, share one lookup of the session", async () => {
+    const { user, cookie } = await createUserSession("editor");
+    const request = requestWithCookie("/admin/documents", cookie);
+    const lookups = vi.spyOn(auth().api, "getSession");
+    try {
+      const users = await inRequest(() =>
+        Promise.all([1, 2, 3].map(() => getCurrentUser(copyOf(request)))),
+      );
+      expect(users.map((current) => current?.id)).toEqual([user.id, user.id, user.id]);
+      expect(lookups).toHaveBeenCalledTimes(1);
+      // Two requests of the same browser are looked up each.
+      await inRequest(() => getCurrentUser(copyOf(request)));
+      expect(lookups).toHaveBeenCalledTimes(2);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  test("a lookup is shared with no other cookie, and a change after it answered is seen", async () => {
+    const editor = await createUserSession("editor");
+    const finance = await createUserSession("finance");
+    const lookups = vi.spyOn(auth().api, "getSession");
+    try {
+      await inRequest(async () => {
+        // A page the cache renders inside a visitor's request brings its own cookies.
+        const [first, second] = await Promise.all([
+          getCurrentUser(requestWithCookie("/admin", editor.cookie)),
+          getCurrentUser(requestWithCookie("/", finance.cookie)),
+        ]);
+        expect(first?.id).toBe(editor.user.id);
+        expect(second?.id).toBe(finance.user.id);
+        expect(lookups).toHaveBeenCalledTimes(2);
+        // An action ends the session; the loaders after it, in the same request, see nobody.
+        const { db } = await import("#app/db/client.server");
+        const { session } = await import("#app/db/schema");
+        const { eq } = await import("drizzle-orm");
+        await db().delete(session).where(eq(session.userId, editor.user.id));
+        expect(await getCurrentUser(requestWithCookie("/admin", editor.cookie))).toBeNull();
+      });
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   test("createUser makes a verified account of the default role", async () => {

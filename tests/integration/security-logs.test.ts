@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { describe, expect, test } from "vitest";
-import { createLogger, withRequestId } from "#app/lib/logger.server";
+import { createLogger } from "#app/lib/logger.server";
+import { withRequestContext } from "#app/lib/request-context.server";
 import { scanLog } from "#tests/e2e/log-scan";
 
 /** The app's logger writing into a string, at info level. */
@@ -18,7 +19,7 @@ function capture() {
 describe("logs", () => {
   test("secrets, tokens, card numbers and full e-mail addresses never reach a line", () => {
     const { logger, text } = capture();
-    withRequestId("req-42", () => {
+    withRequestContext("req-42", () => {
       logger.info(
         {
           email: "jane.donor@example.org",

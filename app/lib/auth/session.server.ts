@@ -2,6 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "#app/db/client.server";
 import { session as sessionTable } from "#app/db/schema";
+import { currentRequestContext } from "#app/lib/request-context.server";
 import { auth } from "./better-auth.server";
 import { isRole, type Role, roles } from "./roles";
 import { SESSION_LIMITS } from "./session-limits";
@@ -54,12 +55,17 @@ interface SignedIn {
   sessionId: string;
 }
 
-// The root loader and the page's own loader both ask for the user of one request: one lookup.
-const lookups = new WeakMap<Request, Promise<SignedIn | null>>();
+/**
+ * The root loader and the page's own loaders ask at once for the user of one request: one lookup.
+ * React Router hands each loader its own copy of the Request, so a lookup in flight is kept with
+ * the request's context (app/lib/request-context.server.ts), for the cookie it was made with (a
+ * page the cache renders while a visitor's request waits brings cookies of its own: server/app.ts).
+ * It is forgotten once answered: an action that signs out or changes a role is followed by loaders
+ * that must see the change. Outside a request's context (scripts, tests) the Request is the key.
+ */
+const lookups = new WeakMap<object, { cookie: string; lookup: Promise<SignedIn | null> }>();
 
 async function lookUp(request: Request): Promise<SignedIn | null> {
-  // No session cookie, no session: anonymous requests never wait on the database.
-  if (!request.headers.get("Cookie")?.includes("session_token=")) return null;
   const found = await auth().api.getSession({
     headers: request.headers,
     query: { disableRefresh: true },
@@ -80,12 +86,19 @@ async function lookUp(request: Request): Promise<SignedIn | null> {
 }
 
 function signedIn(request: Request): Promise<SignedIn | null> {
-  let lookup = lookups.get(request);
-  if (!lookup) {
-    lookup = lookUp(request);
-    lookups.set(request, lookup);
-  }
-  return lookup;
+  const cookie = request.headers.get("Cookie");
+  // No session cookie, no session: anonymous requests never wait on the database.
+  if (!cookie?.includes("session_token=")) return Promise.resolve(null);
+  const key = currentRequestContext() ?? request;
+  const inFlight = lookups.get(key);
+  if (inFlight?.cookie === cookie) return inFlight.lookup;
+  const entry = { cookie, lookup: lookUp(request) };
+  lookups.set(key, entry);
+  const forget = () => {
+    if (lookups.get(key) === entry) lookups.delete(key);
+  };
+  entry.lookup.then(forget, forget);
+  return entry.lookup;
 }
 
 /** The signed-in user of this request, or null. */

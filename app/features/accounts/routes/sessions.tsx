@@ -23,8 +23,11 @@ import type { Route } from "./+types/sessions";
 const PAGE = "/account/sessions";
 
 async function requireSession(request: Request) {
-  const user = await requireUser(request);
-  const sessionId = await getCurrentSessionId(request);
+  // At once: one lookup of the session answers both (app/lib/auth/session.server.ts).
+  const [user, sessionId] = await Promise.all([
+    requireUser(request),
+    getCurrentSessionId(request),
+  ]);
   // requireUser found a session, so there is an id; a race with its deletion sends to /login.
   if (!sessionId) throw new Response(null, { status: 302, headers: { Location: "/login" } });
   return { user, sessionId };
