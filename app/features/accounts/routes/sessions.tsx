@@ -24,10 +24,7 @@ const PAGE = "/account/sessions";
 
 async function requireSession(request: Request) {
   // At once: one lookup of the session answers both (app/lib/auth/session.server.ts).
-  const [user, sessionId] = await Promise.all([
-    requireUser(request),
-    getCurrentSessionId(request),
-  ]);
+  const [user, sessionId] = await Promise.all([requireUser(request), getCurrentSessionId(request)]);
   // requireUser found a session, so there is an id; a race with its deletion sends to /login.
   if (!sessionId) throw new Response(null, { status: 302, headers: { Location: "/login" } });
   return { user, sessionId };
