@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { beforeHeaders } from "./before-headers";
 
 /**
  * Page and data reads that reach the framework take turns: at most `limit` are rendered at once and
@@ -32,12 +33,7 @@ export function limitConcurrentRenders(limit: number): RequestHandler {
         released = true;
         release();
       };
-      // Every answer calls writeHead, explicitly or through its first write.
-      const writeHead = res.writeHead as (...args: unknown[]) => typeof res;
-      res.writeHead = function (this: typeof res, ...args: unknown[]) {
-        done();
-        return writeHead.apply(this, args);
-      } as typeof res.writeHead;
+      beforeHeaders(res, done);
       res.once("close", done);
       next();
     };

@@ -2,6 +2,7 @@ import { type RequestHandler, Router } from "express";
 import { webAppManifest, workerTexts } from "#app/features/weather/offline.server";
 import { locales } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
+import { beforeHeaders } from "../before-headers";
 import { isAnonymous } from "../page-cache/policy";
 import workerSource from "./worker.js?raw";
 
@@ -27,14 +28,12 @@ self.addEventListener("activate", (event) => {
  */
 export const markPersonalAnswers: RequestHandler = (req, res, next) => {
   const personal = !isAnonymous(req.headers.cookie);
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+  beforeHeaders(res, () => {
     if (personal || res.hasHeader("Set-Cookie")) {
       const control = String(res.getHeader("Cache-Control") ?? "");
       if (!/private|no-store/.test(control)) res.setHeader("Cache-Control", "private, no-store");
     }
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
+  });
   next();
 };
 
