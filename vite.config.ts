@@ -25,6 +25,35 @@ function compileFrameworkEagerly(): Plugin {
   };
 }
 
+/**
+ * React's Node renderer runs each render in an AsyncLocalStorage scope of its own, only so that
+ * `React.cache` and resource hints called after an await find their render; the site uses
+ * neither. Node copies that scope into everything a render starts, and what it holds, the whole
+ * page being rendered, then outlived young collections: a search page promoted some 100 KB a
+ * request instead of 65 (docs/decisions/208-react-renders-without-an-async-scope.md). The server
+ * build gives the renderer a storage that keeps nothing, as React's edge renderer has in Node.
+ */
+function reactRendersWithoutAsyncScope(): Plugin {
+  const nodeRenderer = /react-dom[\\/]cjs[\\/]react-dom-server\.node\.(production|development)\.js/;
+  const storageWithoutScope = "\0react-render-storage";
+  return {
+    name: "react-renders-without-async-scope",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const asyncHooks = source === "async_hooks" || source === "node:async_hooks";
+      if (asyncHooks && importer && nodeRenderer.test(importer)) return storageWithoutScope;
+    },
+    load(id) {
+      if (id !== storageWithoutScope) return;
+      return `export class AsyncLocalStorage {
+  run(_store, callback, ...args) { return callback(...args); }
+  getStore() { return undefined; }
+}`;
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build starts from our Express app, which mounts the React Router handler.
   build: isSsrBuild
@@ -46,5 +75,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // docs/decisions/204-dependencies-bundled-into-the-server.md). Development and the tests load
   // the packages as Node does.
   ssr: command === "build" ? { noExternal: true, external: [...SERVER_EXTERNAL_PACKAGES] } : {},
-  plugins: [tailwindcss(), reactRouter(), compileFrameworkEagerly()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    compileFrameworkEagerly(),
+    reactRendersWithoutAsyncScope(),
+  ],
 }));

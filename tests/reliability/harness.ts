@@ -187,16 +187,19 @@ export function serveSettings(): { env: Record<string, string>; flags: string[] 
   };
 }
 
-/** Starts the production build as `npm run serve` does and waits until /healthz answers 200. */
+/**
+ * Starts the production build as `npm run serve` does and waits until /healthz answers 200;
+ * `nodeFlags` come after the serve script's own.
+ */
 export async function startApp(
   env: Record<string, string>,
-  { timeoutMs = 90_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = 90_000, nodeFlags = [] }: { timeoutMs?: number; nodeFlags?: string[] } = {},
 ): Promise<AppProcess> {
   requireBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const serve = serveSettings();
-  const child = spawn(process.execPath, [...serve.flags, "server.js"], {
+  const child = spawn(process.execPath, [...serve.flags, ...nodeFlags, "server.js"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
