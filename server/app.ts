@@ -1,5 +1,4 @@
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
@@ -14,7 +13,6 @@ import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
-import { compressResponses } from "./compression";
 import { answerDuringDatabaseOutage } from "./database-outage";
 import { markPersonalAnswers, offlineRoutes } from "./offline/routes";
 import { refuseCrossSite } from "./origin-check";
@@ -26,6 +24,7 @@ import {
 } from "./page-cache/invalidation";
 import { type PageTopic, variantOfKey } from "./page-cache/policy";
 import { PageCache } from "./page-cache/store";
+import { reactRouterAnswers } from "./react-router-answers";
 import { limitConcurrentRenders } from "./render-limit";
 import { clientIp, requestId } from "./request-id";
 import { limitRequests } from "./request-limits";
@@ -47,9 +46,6 @@ export { pageCacheFirst };
  * (docs/decisions/193-requests-born-with-express-prototypes.md).
  */
 export const app = express.Router();
-// First, so every text answer over 1 KB leaves compressed
-// (docs/decisions/100-compression-and-static-caching.md).
-app.use(compressResponses);
 
 // CSP with a per-request nonce, Permissions-Policy, HSTS over https, helmet's others
 // (docs/decisions/130-content-security-policy.md).
@@ -131,8 +127,9 @@ app.use(answerDuringDatabaseOutage);
 // Cache misses take turns for the framework, so a rush of visitors does not balloon memory.
 app.use(limitConcurrentRenders(8));
 
+// Its answers leave compressed (docs/decisions/209-react-router-answers-compressed-as-sent.md).
 app.use(
-  createRequestHandler({
+  reactRouterAnswers({
     build: serverBuild,
     getLoadContext: (req, res) => ({
       requestId: String(req.headers["x-request-id"] ?? ""),

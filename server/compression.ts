@@ -17,9 +17,11 @@ import {
  */
 
 /**
- * Per-request compression of pages, loader data and API answers, with the settings of
- * app/lib/content-encoding.server.ts; a response that is already encoded (a cached page, a
- * precompressed file, a page compressed whole by app/entry.server.tsx) is left alone.
+ * Per-request compression of the few text answers Express makes itself (the service worker), with
+ * the settings of app/lib/content-encoding.server.ts. React Router's answers are compressed as they
+ * are sent (server/react-router-answers.ts): the middleware assigns closures to every response it
+ * sees, which keep the request alive through young collections
+ * (docs/decisions/209-react-router-answers-compressed-as-sent.md).
  */
 export const compressResponses: RequestHandler = compression({
   threshold: COMPRESSION_THRESHOLD,

@@ -7,8 +7,9 @@ import { logger } from "./logger.server";
 /**
  * How the server compresses what it renders per request
  * (docs/decisions/100-compression-and-static-caching.md): the encoding a client asks for, and the
- * settings shared by the `compression` middleware (server/compression.ts) and the whole-page
- * compression of app/entry.server.tsx (docs/decisions/198-pages-compressed-whole.md).
+ * settings shared by the `compression` middleware (server/compression.ts), React Router's answers
+ * (server/react-router-answers.ts) and the whole-page compression of app/entry.server.tsx
+ * (docs/decisions/198-pages-compressed-whole.md).
  */
 
 export type Encoding = "br" | "gzip";

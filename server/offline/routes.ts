@@ -3,6 +3,7 @@ import { webAppManifest, workerTexts } from "#app/features/weather/offline.serve
 import { locales } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
 import { beforeHeaders } from "../before-headers";
+import { compressResponses } from "../compression";
 import { isAnonymous } from "../page-cache/policy";
 import workerSource from "./worker.js?raw";
 
@@ -40,7 +41,7 @@ export const markPersonalAnswers: RequestHandler = (req, res, next) => {
 /** /sw.js and the manifests; `version` names this deploy's client build. */
 export function offlineRoutes(version: () => Promise<string>): Router {
   const router = Router();
-  router.get("/sw.js", async (_req, res, next) => {
+  router.get("/sw.js", compressResponses, async (_req, res, next) => {
     try {
       const script =
         env().SERVICE_WORKER === "off"
