@@ -30,22 +30,29 @@ interface Raw {
   body: Buffer;
 }
 
-/** The answer's bytes as they came over the wire, not decoded. */
+/** An answer's status, headers and bytes as they came over the wire, not decoded. */
+function collect(answer: http.IncomingMessage): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+    answer.on("end", () =>
+      resolve({
+        status: answer.statusCode ?? 0,
+        headers: answer.headers,
+        body: Buffer.concat(chunks),
+      }),
+    );
+    answer.on("error", reject);
+  });
+}
+
+/** The answer to a request for `url`, not decoded. */
 function get(url: string, acceptEncoding: string, method = "GET"): Promise<Raw> {
   return new Promise((resolve, reject) => {
     http
-      .request(url, { method, headers: { "Accept-Encoding": acceptEncoding } }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () =>
-          resolve({
-            status: answer.statusCode ?? 0,
-            headers: answer.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        answer.on("error", reject);
-      })
+      .request(url, { method, headers: { "Accept-Encoding": acceptEncoding } }, (answer) =>
+        collect(answer).then(resolve, reject),
+      )
       .on("error", reject)
       .end();
   });
@@ -153,15 +160,7 @@ describe("sendAnswer", () => {
           // Headers before the source has finished: the answer is not held whole.
           expect(made).toBeLessThan(lines);
           release();
-          const chunks: Buffer[] = [];
-          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-          answer.on("end", () =>
-            resolve({
-              status: answer.statusCode ?? 0,
-              headers: answer.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
+          collect(answer).then(resolve, reject);
         })
         .on("error", reject);
     });
