@@ -54,6 +54,81 @@ function reactRendersWithoutAsyncScope(): Plugin {
   };
 }
 
+/**
+ * React Router's `ServerRouter` turns the build's manifest into route objects at every render
+ * (`createServerRoutes`, then `createStaticRouter`'s `convertRoutesToDataRoutes`): the same
+ * objects each time, for a manifest that never changes while the server runs. On the search page
+ * that was about 0.5 ms and 7 KB promoted a request
+ * (docs/decisions/211-server-routes-built-once.md). The server build keeps both results, keyed
+ * by the arrays they are made from. Each edit must find its text: after a React Router upgrade
+ * that changed it, the build fails here instead of silently rendering as before.
+ */
+function serverRoutesBuiltOnce(): Plugin {
+  const edits = [
+    {
+      find: `let routes = createServerRoutes(
+    manifest.routes,
+    routeModules,
+    context.future,
+    context.isSpaMode
+  );`,
+      replace: `let routes = serverRoutesByManifest.get(manifest.routes);
+  if (!routes) {
+    routes = createServerRoutes(
+      manifest.routes,
+      routeModules,
+      context.future,
+      context.isSpaMode
+    );
+    serverRoutesByManifest.set(manifest.routes, routes);
+  }`,
+      declaration: "const serverRoutesByManifest = new WeakMap();",
+    },
+    {
+      find: `let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );`,
+      replace: `let converted = dataRoutesByRoutes.get(routes);
+  if (!converted) {
+    let manifest2 = {};
+    converted = {
+      manifest: manifest2,
+      dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest2)
+    };
+    dataRoutesByRoutes.set(routes, converted);
+  }
+  let { manifest, dataRoutes } = converted;`,
+      declaration: "const dataRoutesByRoutes = new WeakMap();",
+    },
+  ];
+  const applied = new Set<string>();
+  return {
+    name: "server-routes-built-once",
+    apply: "build",
+    transform(code, id, options) {
+      if (!options?.ssr || !/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return;
+      let edited = code;
+      for (const edit of edits) {
+        if (!edited.includes(edit.find)) continue;
+        edited = `${edit.declaration}\n${edited.replace(edit.find, edit.replace)}`;
+        applied.add(edit.find);
+      }
+      return edited === code ? undefined : { code: edited, map: null };
+    },
+    buildEnd() {
+      if (this.environment.name !== "ssr") return;
+      const missing = edits.filter((edit) => !applied.has(edit.find));
+      if (missing.length > 0) {
+        this.error(`React Router's server code changed; not found:\n${missing[0].find}`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build starts from our Express app, which mounts the React Router handler.
   build: isSsrBuild
@@ -80,5 +155,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reactRouter(),
     compileFrameworkEagerly(),
     reactRendersWithoutAsyncScope(),
+    serverRoutesBuiltOnce(),
   ],
 }));
