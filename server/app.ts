@@ -3,7 +3,8 @@ import express from "express";
 import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
 import { ensureAdminFromEnv } from "#app/features/accounts/admin-account.server";
-import { onLibraryChange } from "#app/features/library/resources.server";
+import { isLibraryKind } from "#app/features/library/kinds";
+import { forgetPublishedPages, onLibraryChange } from "#app/features/library/resources.server";
 import {
   finderPageExpiryMoments,
   onServicesChange,
@@ -109,9 +110,10 @@ export const pageCache = new PageCache({
     topics.includes("services") ? finderPageExpiryMoments(now) : [],
   // Every page shows the weather banners: it expires when one starts or ends (server/weather.ts).
   everyPageMoments: weatherPageMoments,
-  // A banner changed in another process: the rows read for every page are read again.
+  // A banner or a library item changed, here or in another process: what pages reuse is read again.
   onInvalidate: (topic) => {
     if (topic === "every-page") forgetPublishedBanners();
+    if (isLibraryKind(topic)) forgetPublishedPages(topic);
   },
 });
 // Development renders every request, so edits show at once.

@@ -1,10 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { documents, externalLinks, statistics } from "#app/db/schema";
+import { action as documentsAction } from "#app/features/library/admin/documents-tab";
 import { RESOURCES_PAGE_SIZE } from "#app/features/library/resources.server";
 import { loader } from "#app/features/library/routes/resources";
 import { createUserSession, requestWithCookie } from "#tests/auth-utils";
 import { routeArgs } from "#tests/utils";
+import { postRequest } from "./admin-helpers";
 
 type PageData = {
   tab: string;
@@ -173,5 +175,38 @@ describe("public resource lists", () => {
     expect((await load("", user.cookie)).showAdminLink).toBe(false);
     const editor = await createUserSession("editor");
     expect((await load("", editor.cookie)).showAdminLink).toBe(true);
+  });
+
+  test("a page of results is read at most once a second; publishing through the app shows at once", async () => {
+    const [draft] = await db()
+      .insert(documents)
+      .values([documentRow("Winter shelter hours", { isPublished: false })])
+      .returning({ id: documents.id });
+    const readAt = Date.now();
+    expect(titles(await load("?q=shelter"))).toEqual([]);
+    // Published behind the app's back, as another process without Redis would: the page read a
+    // moment ago is reused for up to a second, then read again.
+    await db().update(documents).set({ isPublished: true });
+    const shownMeanwhile = await load("?q=shelter");
+    expect(Date.now() - readAt).toBeLessThan(1000);
+    expect(titles(shownMeanwhile)).toEqual([]);
+    // Another term, another page: read now.
+    expect(titles(await load("?q=winter"))).toEqual(["Winter shelter hours"]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(titles(await load("?q=shelter"))).toEqual(["Winter shelter hours"]);
+
+    // Unpublished through the dashboard: the very next search no longer lists it.
+    const editor = await createUserSession("editor");
+    const reply = await documentsAction(
+      routeArgs(
+        postRequest(
+          "/admin/documents",
+          { intent: "publish", id: draft.id, publish: "false" },
+          editor.cookie,
+        ),
+      ),
+    );
+    expect(reply).toBeInstanceOf(Response);
+    expect(titles(await load("?q=shelter"))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type DatabaseHandle, installDatabase, openDatabase } from "#app/db/client.server";
 import { resettableTables } from "#app/db/schema";
+import { forgetPublishedPages } from "#app/features/library/resources.server";
 import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { resetEnvForTests } from "#app/lib/env.server";
 
@@ -42,8 +43,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   const tables = resettableTables.map((name) => `"${name}"`).join(", ");
   await handle.db.execute(sql.raw(`truncate ${tables} cascade`));
-  // The tables were emptied behind the app's back: the banners it reuses are read again.
+  // The tables were emptied behind the app's back: the banners and results it reuses are read again.
   forgetPublishedBanners();
+  forgetPublishedPages();
   rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });
 });
 

@@ -31,6 +31,7 @@ export function onLibraryChange(listener: LibraryChangeListener): () => void {
 
 /** Call after publishing, unpublishing, editing or deleting an item the public can see. */
 export function libraryChanged(kind: LibraryKind) {
+  forgetPublishedPages(kind);
   for (const listener of libraryChangeListeners) listener(kind);
 }
 
@@ -147,8 +148,48 @@ export type PublishedList = {
   [Kind in LibraryKind]: { kind: Kind } & Awaited<ReturnType<typeof publishedPage<Kind>>>;
 }[LibraryKind];
 
-export async function publishedList(kind: LibraryKind, request: PageRequest) {
-  return { kind, ...(await publishedPage(kind, request)) } as PublishedList;
+/**
+ * A rush of visitors searches for the same few words: each page of results is read once and reused
+ * for up to a second (docs/decisions/212-search-results-read-once-a-second.md). A change made here
+ * forgets the kind's pages before the page cache hears of it (libraryChanged); one made in another
+ * process arrives with the page cache's invalidation, which forgets them too (server/app.ts).
+ */
+const PAGE_REUSE_MS = 1000;
+/** Pages kept per kind, the least recently used going first: a flood of new terms only evicts. */
+const PAGES_KEPT = 100;
+interface ReusedPage {
+  readAt: number;
+  list: Promise<PublishedList>;
+}
+const reusedPages = new Map<LibraryKind, Map<string, ReusedPage>>();
+
+/** Drops the reused pages of `kind` (of every kind when omitted): the next request reads again. */
+export function forgetPublishedPages(kind?: LibraryKind) {
+  if (kind) reusedPages.delete(kind);
+  else reusedPages.clear();
+}
+
+export function publishedList(kind: LibraryKind, request: PageRequest): Promise<PublishedList> {
+  const pages = reusedPages.get(kind) ?? new Map<string, ReusedPage>();
+  reusedPages.set(kind, pages);
+  const key = JSON.stringify([request.term, request.page, request.pageSize]);
+  const reused = pages.get(key);
+  pages.delete(key);
+  if (reused && Date.now() - reused.readAt < PAGE_REUSE_MS) {
+    pages.set(key, reused);
+    return reused.list;
+  }
+  const read: ReusedPage = {
+    readAt: Date.now(),
+    list: publishedPage(kind, request).then((page) => ({ kind, ...page }) as PublishedList),
+  };
+  pages.set(key, read);
+  if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as string);
+  // A failed read is not reused.
+  read.list.catch(() => {
+    if (pages.get(key) === read) pages.delete(key);
+  });
+  return read.list;
 }
 
 export const publishedDocuments = (request: PageRequest) => publishedPage("documents", request);
