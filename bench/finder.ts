@@ -3,10 +3,10 @@
  * BENCH_DATABASE_URL names a throwaway database (its hsds_* tables are emptied): median and p95 of
  * the finder page's queries: no filter, open now, a category, two common words, a rare word, a
  * language and eligibility words (docs/decisions/164-finder-query.md). The queries run in the bench's
- * process, which `npm run bench` starts with the server's young generation (`--max-semi-space-size=16`,
+ * process, which `npm run bench` starts with the server's young generation (`--max-semi-space-size=8`,
  * as `npm run serve`; docs/decisions/104-renders-take-turns-and-node-memory-settings.md): with Node's
- * default the p95 at 5,000 services was 47.5 and 47.7 ms, with the server's 41.9 and 39.9 ms (same
- * host, one run after the other). Alone: `node --max-semi-space-size=16 --import tsx bench/finder.ts [--smoke]`.
+ * default the p95 at 5,000 services was 47.5 and 47.7 ms, with the server's (16 MB then) 41.9 and 39.9 ms (same
+ * host, one run after the other). Alone: `node --max-semi-space-size=8 --import tsx bench/finder.ts [--smoke]`.
  */
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, installDatabase, openDatabase } from "#app/db/client.server";
