@@ -619,13 +619,13 @@ test.describe("keyboard only", () => {
   test("the mobile menu opens, is walked and closes by keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, "/about");
-    const toggle = page.getByRole("link", { name: "Open menu" });
+    const toggle = page.getByRole("button", { name: "Open menu" });
     const menu = page.getByRole("navigation", { name: "Main" });
     await expect(menu.getByRole("link", { name: "Contact" })).toBeHidden();
     await toggle.focus();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
-    const close = page.getByRole("link", { name: "Close menu" });
+    const close = page.getByRole("button", { name: "Close menu" });
     await expect(close).toHaveAttribute("aria-expanded", "true");
     await expect(menu.getByRole("link", { name: "Contact" })).toBeVisible();
 
@@ -646,7 +646,7 @@ test.describe("keyboard only", () => {
     expect(links).toEqual(expect.arrayContaining(["Home", "About", "Resources", "Contact"]));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("link", { name: "Open menu" })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
       "aria-expanded",
       "false",
     );

@@ -24,9 +24,9 @@ test("the menu opens before the scripts run, and closes once they have", async (
 
   release();
   await hydrated(page);
-  // React takes the open menu over, and its button closes it.
+  // React takes the open menu over, and its toggle, a button from then on, closes it.
   await expect(about).toBeVisible();
-  const close = page.getByRole("link", { name: "Close menu" });
+  const close = page.getByRole("button", { name: "Close menu" });
   await expect(close).toHaveAttribute("aria-expanded", "true");
   await close.click();
   await expect(about).toBeHidden();

@@ -113,7 +113,7 @@ test("the landing page's donation dialog downloads Radix Dialog when opened", as
   await page.goto("/home");
   await page.waitForLoadState("networkidle");
   expect(await scripts.withMarker(RADIX_DIALOG)).toEqual([]);
-  await page.getByRole("link", { name: "DONATE NOW", exact: true }).click();
+  await page.getByRole("button", { name: "DONATE NOW", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Give Today" })).toBeVisible();
   expect(await scripts.withMarker(RADIX_DIALOG)).not.toEqual([]);
 });

@@ -152,7 +152,8 @@ test.describe("full-site donation panel", () => {
       await page.goto("/home");
       // The inline copy is hidden from everyone at this width.
       await expect(page.locator(".donate-inline")).toBeHidden();
-      const trigger = page.getByRole("link", { name: "DONATE NOW", exact: true });
+      // A button once the scripts have run (docs/decisions/214-enhanced-controls-are-buttons.md).
+      const trigger = page.getByRole("button", { name: "DONATE NOW", exact: true });
       await trigger.click();
       const dialog = page.getByRole("dialog", { name: "Give Today" });
       await expect(dialog).toBeVisible();

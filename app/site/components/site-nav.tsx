@@ -1,6 +1,7 @@
 import { Heart, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { linkAsButton } from "#app/components/link-as-button";
 import { PageLink } from "#app/components/page-link";
 import { unlocalizedPath } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/translator";
@@ -33,10 +34,13 @@ export function SiteNav() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => setOpen(false), [location.key]);
 
-  // From here the state opens and closes the menu (app/app.css); marked on the element, since a
-  // prop flipping after hydration re-rendered the whole bar in one task.
+  // From here the state opens and closes the menu (app/app.css), and its toggle is a button
+  // (app/components/link-as-button.ts); marked on the elements, since a prop flipping after
+  // hydration re-rendered the whole bar in one task.
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     document.getElementById(MENU_ID)?.setAttribute("data-enhanced", "");
+    return linkAsButton(toggleRef.current);
   }, []);
 
   // A tap before the scripts ran opened the menu through its link (#site-menu, shown by CSS's
@@ -48,7 +52,6 @@ export function SiteNav() {
   }, []);
 
   // Escape closes the open mobile menu and puts focus back on its button.
-  const toggleRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
@@ -73,7 +76,8 @@ export function SiteNav() {
           <Heart aria-hidden="true" className="size-6 text-[var(--color-accent-strong)]" />
           <span>{root?.org.name ?? "Houston Home Foundation"}</span>
         </PageLink>
-        {/* A link to the menu: before the scripts run CSS shows the menu it targets; after, it toggles. */}
+        {/* A link to the menu: before the scripts run CSS shows the menu it targets; after, it is
+            a button that toggles it (docs/decisions/214-enhanced-controls-are-buttons.md). */}
         <a
           ref={toggleRef}
           href={`#${MENU_ID}`}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Dialog, preloadDialog } from "#app/components/dialog";
+import { linkAsButton } from "#app/components/link-as-button";
 import { DonationPanel } from "#app/features/donations/components/donation-panel";
 import { useLocale } from "#app/i18n/translator";
 import heroImage from "./hero-home.svg";
@@ -25,6 +26,8 @@ export function DonationHero() {
   // A sent gift lands back here with a toast: close the dialog so the message is seen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => setOpen(false), [location.key]);
+  // Once the scripts run it opens the dialog: a button from then on (app/components/link-as-button.ts).
+  useEffect(() => linkAsButton(trigger.current), []);
   const close = (next: boolean) => {
     setOpen(next);
     // Safari does not focus a clicked control, so the dialog may not know its opener: name it here.
@@ -53,7 +56,8 @@ export function DonationHero() {
             height={420}
             className="h-auto w-full rounded-xl"
           />
-          {/* A link to the donation page until the scripts run; then it opens the dialog. */}
+          {/* A link to the donation page until the scripts run; then a button that opens the
+              dialog (docs/decisions/214-enhanced-controls-are-buttons.md). */}
           <Link
             ref={trigger}
             to={href("/donate")}
