@@ -94,7 +94,10 @@ export default function handleRequest(
           body.on("end", () => {
             compressWhole(Buffer.concat(chunks), request.headers.get("accept-encoding")).then(
               (page) => {
-                responseHeaders.append("Vary", "Accept-Encoding");
+                // Every page also differs by its cookies (a session, a flash message, the
+                // save-data switch) and by Save-Data (app/lib/low-data.ts), as the page cache's
+                // copies say (server/page-cache/http.ts).
+                responseHeaders.append("Vary", "Accept-Encoding, Cookie, Save-Data");
                 if (page.encoding) responseHeaders.set("Content-Encoding", page.encoding);
                 responseHeaders.set("Content-Length", String(page.body.length));
                 resolve(

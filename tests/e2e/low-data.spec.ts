@@ -22,6 +22,34 @@ test.describe("a browser asking to save data", () => {
     await expect(page).toHaveURL(/category=food/);
     await expect(page.locator("html")).toHaveClass(/low-data/);
   });
+
+  test("gets no decorative picture on any page: none in the HTML, none downloaded", async ({
+    page,
+  }) => {
+    // docs/decisions/215-low-data-pages-without-decorative-images.md
+    const images: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "image" && url.protocol.startsWith("http")) {
+        images.push(url.pathname);
+      }
+    });
+    for (const path of ["/about", "/es/about", "/home", "/contact", "/volunteer", "/find-help"]) {
+      // Twice: the page rendered, then the page cache's own Save-Data copy.
+      for (const visit of ["rendered", "cached"]) {
+        const response = await page.goto(path, { waitUntil: "load" });
+        expect(response?.headers().vary, path).toContain("Save-Data");
+        await expect(page.locator("html"), `${path} ${visit}`).toHaveClass(/low-data/);
+        await expect(page.locator('img[alt=""]'), `${path} ${visit}`).toHaveCount(0);
+      }
+    }
+    expect(images.filter((image) => !image.startsWith("/icons/"))).toEqual([]);
+  });
+});
+
+test("without Save-Data, /about shows its decorative picture of the founder", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator('img[src="/images/founder.svg"][alt=""]')).toHaveCount(1);
 });
 
 test("the visitor's switch turns it on and off", async ({ page }) => {

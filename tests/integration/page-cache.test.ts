@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { db } from "#app/db/client.server";
 import { documents } from "#app/db/schema";
 import { createUserSession } from "#tests/auth-utils";
+import { cacheablePages } from "../../server/page-cache/policy";
 import { type LoadedSite, serveLikeServerJs } from "./site-server";
 
 let vite: ViteDevServer;
@@ -242,6 +243,77 @@ describe("anonymous page cache", () => {
       expect(page).toMatch(/^<!DOCTYPE html>/i);
       expect(page).toContain("Shower schedule");
       expect(page.trimEnd()).toMatch(/<\/html>$/);
+    }
+  });
+});
+
+/** A decorative picture in a page's HTML: an <img> with an empty text alternative. */
+const DECORATIVE_IMAGE = /<img\b[^>]*\balt=""/;
+
+// docs/decisions/215-low-data-pages-without-decorative-images.md
+describe("low-data pages", () => {
+  test("every cached page, in both languages, has a Save-Data copy of its own without decorative pictures", async () => {
+    const paths = [...cacheablePages().keys()];
+    expect(paths).toEqual(expect.arrayContaining(["/about", "/es/about", "/home", "/find-help"]));
+    const notPages: string[] = [];
+    for (const path of paths) {
+      const variants: Record<string, string>[] = [
+        { "Save-Data": "on" },
+        { Cookie: "save-data=on" },
+      ];
+      for (const headers of variants) {
+        await get(path, headers);
+        const light = await get(path, headers);
+        const label = `${path} ${JSON.stringify(headers)}`;
+        // The statement's address, without its signed link, is refused: nothing to keep.
+        if (light.status !== 200) {
+          expect(light.headers.get("x-page-cache"), label).toBeNull();
+          notPages.push(path);
+          continue;
+        }
+        expect(light.headers.get("x-page-cache"), label).toBe("hit");
+        expect(light.headers.get("vary"), label).toBe("Accept-Encoding, Cookie, Save-Data");
+        const html = await light.text();
+        expect(html, label).toContain('class="low-data"');
+        expect(html, label).not.toMatch(DECORATIVE_IMAGE);
+      }
+    }
+    expect(new Set(notPages)).toEqual(
+      new Set(["/donate/manage/statement", "/es/donate/manage/statement"]),
+    );
+  }, 240_000);
+
+  test("/about keeps its founder's picture for everyone else, in a copy apart", async () => {
+    for (const path of ["/about", "/es/about"]) {
+      await get(path);
+      const full = await get(path);
+      const light = await get(path, { "Save-Data": "on" });
+      expect(full.headers.get("x-page-cache")).toBe("hit");
+      expect(light.headers.get("etag")).not.toBe(full.headers.get("etag"));
+      expect(await full.text()).toMatch(/<img\b[^>]*src="\/images\/founder.svg"[^>]*alt=""/);
+      const html = await light.text();
+      expect(html).not.toContain("/images/founder.svg");
+      expect(html).toContain("founder-heading");
+    }
+  });
+
+  test("a page rendered for its request says it varies by Save-Data and cookies, and has no decorative picture", async () => {
+    // A session's page is rendered for it alone, past the cache.
+    const { cookie } = await createUserSession("editor");
+    const cases: [string, Record<string, string>][] = [
+      ["/find-help?category=food", { "Save-Data": "on" }],
+      ["/resources?q=shelter", { Cookie: "save-data=on" }],
+      ["/about", { "Save-Data": "on", Cookie: cookie }],
+    ];
+    for (const [path, headers] of cases) {
+      const response = await get(path, headers);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-page-cache"), path).toBeNull();
+      expect(response.headers.get("vary"), path).toMatch(/Save-Data/);
+      expect(response.headers.get("vary"), path).toMatch(/Cookie/);
+      const html = await response.text();
+      expect(html, path).toContain('class="low-data"');
+      expect(html, path).not.toMatch(DECORATIVE_IMAGE);
     }
   });
 });

@@ -85,6 +85,62 @@ describe("low-data variants: one per reason, never served for another", () => {
     expect(variantOfKey("/about")).toEqual({ path: "/about", headers: {} });
     expect(pathOfKey("/about#low-data-switch")).toBe("/about");
   });
+
+  // docs/decisions/215-low-data-pages-without-decorative-images.md
+  test("every cacheable page, not only the home page, keeps a copy per reason apart from its full one", async () => {
+    const pages = renderer();
+    const cache = new PageCache({ render: pages.render, launchAt: () => LAUNCHED });
+    const paths = [...cacheablePages().keys()];
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/home", "/about", "/es/about", "/find-help"]),
+    );
+    for (const path of paths) {
+      const keys = [
+        path,
+        variantKey(path, "on", undefined),
+        variantKey(path, undefined, "save-data=on"),
+      ] as string[];
+      for (const key of keys) expect(cache.isCacheable(key), key).toBe(true);
+      const copies = await Promise.all(keys.map((key) => cache.get(key)));
+      // Three renders, each of its own variant, three different pages.
+      expect(new Set(copies.map((page) => page?.etag)).size, path).toBe(3);
+    }
+    expect(pages.calls).toHaveLength(paths.length * 3);
+    expect(cache.size).toBe(paths.length * 3);
+    // A change shown by the finder drops its low-data copies with it, and nothing else.
+    cache.invalidate("services");
+    const findHelp = paths.filter((path) => path.endsWith("/find-help"));
+    expect(cache.size).toBe((paths.length - findHelp.length) * 3);
+    cache.invalidate("every-page");
+    expect(cache.size).toBe(0);
+  });
+
+  test("a Save-Data request gets the low-data copy, with its own ETag and Vary", async () => {
+    const cache = new PageCache({ render: renderer().render, launchAt: () => LAUNCHED });
+    const app = express();
+    app.use(servePageCache(cache));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+      for (const path of ["/about", "/es/volunteer", "/contact"]) {
+        const full = await fetch(base + path);
+        const light = await fetch(base + path, { headers: { "Save-Data": "on" } });
+        expect(await full.text()).toContain(`page ${path}<`);
+        expect(await light.text()).toContain(`page ${path}#low-data-browser<`);
+        expect(light.headers.get("x-page-cache")).toBe("hit");
+        expect(light.headers.get("vary")).toBe("Accept-Encoding, Cookie, Save-Data");
+        expect(light.headers.get("etag")).not.toBe(full.headers.get("etag"));
+        // The full page's validator does not revalidate the low-data copy.
+        const revalidated = await fetch(base + path, {
+          headers: { "Save-Data": "on", "If-None-Match": String(full.headers.get("etag")) },
+        });
+        expect(revalidated.status).toBe(200);
+      }
+    } finally {
+      server.close();
+    }
+  });
 });
 
 describe("cacheKeyOf: the query parameters a page reads", () => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DecorativeImage } from "#app/components/decorative-image";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
@@ -60,9 +61,8 @@ export default function AboutPage() {
           {t("about.founderHeading")}
         </h2>
         <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
-          <img
+          <DecorativeImage
             src="/images/founder.svg"
-            alt=""
             width={160}
             height={160}
             className="size-40 shrink-0 rounded-full"
