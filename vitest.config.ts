@@ -6,13 +6,23 @@ const alias = {
   "#tests": path.resolve(import.meta.dirname, "tests"),
 };
 
-/** `*.postgres.test.ts` files need a second process on the same database: PostgreSQL only. */
-const integration = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+/**
+ * Each file gets a database of its own copied from the run's migrated template (globalSetup;
+ * docs/decisions/218-test-databases-from-a-template.md). `*.postgres.test.ts` files need a second
+ * process on the same database: PostgreSQL only.
+ */
+const integration = (
+  name: string,
+  env: Record<string, string>,
+  globalSetup: string,
+  exclude: string[] = [],
+) => ({
   resolve: { alias },
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
     exclude,
+    globalSetup: [globalSetup],
     setupFiles: ["tests/setup/integration.ts"],
     env: { NODE_ENV: "test", ...env },
     testTimeout: 60_000,
@@ -26,6 +36,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; the integration files spend much of their time
+    // waiting on PostgreSQL, mail and HTTP, so a third file runs in that time (decision 218).
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },
@@ -35,20 +48,16 @@ export default defineConfig({
           env: { NODE_ENV: "test" },
         },
       },
-      integration("integration-pglite", { TEST_DB: "pglite" }, [
+      integration("integration-pglite", { TEST_DB: "pglite" }, "tests/setup/pglite-global.ts", [
         "tests/integration/**/*.postgres.test.ts",
       ]),
       ...(postgresUrl
         ? [
-            {
-              ...integration("integration-postgres", { TEST_DB: "postgres" }),
-              test: {
-                ...integration("integration-postgres", { TEST_DB: "postgres" }).test,
-                // One shared database: files run one after another.
-                fileParallelism: false,
-                globalSetup: ["tests/setup/postgres-global.ts"],
-              },
-            },
+            integration(
+              "integration-postgres",
+              { TEST_DB: "postgres" },
+              "tests/setup/postgres-global.ts",
+            ),
           ]
         : []),
     ],

@@ -15,6 +15,7 @@ import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
 import { answerDuringDatabaseOutage } from "./database-outage";
+import { watchMemory } from "./memory-watch";
 import { markPersonalAnswers, offlineRoutes } from "./offline/routes";
 import { refuseCrossSite } from "./origin-check";
 import { pageCacheFirst, servePageCache } from "./page-cache/http";
@@ -154,6 +155,7 @@ export function invalidatePages(topic: PageTopic) {
 /** Validates the configuration and prepares the database; called once before listening. */
 export async function start() {
   const config = env();
+  watchMemory(logger);
   configureDatabaseFromEnv();
   await initDatabase();
   await ensureAdminFromEnv();

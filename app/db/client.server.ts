@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
@@ -73,6 +73,40 @@ function findMigrationsFolder(): string {
 }
 
 const migrationsFolder = findMigrationsFolder();
+
+/** Where `npm run build` leaves an initialised, migrated embedded database (scripts/database-template.ts). */
+export const EMBEDDED_TEMPLATE_FOLDER = "database-template";
+
+/**
+ * The build's template database, beside the bundled server (build/server/ -> build/); none when
+ * the app runs from source.
+ */
+function findEmbeddedTemplate(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let level = 0; level < 3; level++) {
+    const candidate = path.join(dir, EMBEDDED_TEMPLATE_FOLDER);
+    if (existsSync(path.join(candidate, "PG_VERSION"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/**
+ * A new embedded database starts as a copy of the build's template: initdb runs a second
+ * PostgreSQL inside the process and peaks near 690 MB, a copy never does
+ * (docs/decisions/219-first-start-from-a-template.md). Copied beside, then renamed into place, so
+ * a start cut short leaves no half-made database.
+ */
+function provisionFromTemplate(dir: string) {
+  const template = findEmbeddedTemplate();
+  if (!template || existsSync(path.join(dir, "PG_VERSION"))) return;
+  if (existsSync(dir) && readdirSync(dir).length > 0) return;
+  const copy = `${dir}.template-${process.pid}`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(template, copy, { recursive: true });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(copy, dir);
+}
 
 /**
  * Bounds on every PostgreSQL wait, so no request hangs past 10 s when the server is gone or stuck
@@ -165,6 +199,11 @@ class DrizzlePGlite extends PGlite {
 export function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
+  /**
+   * An archive of an initialised, migrated data folder (`dumpDataDir`) that a new embedded
+   * database starts from instead of running initdb: the tests' in-memory databases.
+   */
+  pgliteTemplate?: Blob;
 }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = monitoredPool(options.databaseUrl);
@@ -183,10 +222,15 @@ export function openDatabase(options: {
     };
   }
   const dir = options.pgliteDir ?? "memory://";
-  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  if (!dir.startsWith("memory://")) {
+    mkdirSync(path.dirname(dir), { recursive: true });
+    provisionFromTemplate(dir);
+    mkdirSync(dir, { recursive: true });
+  }
   const client = new DrizzlePGlite(dir, {
     extensions: PGLITE_EXTENSIONS,
     startParams: PGLITE_START_PARAMS,
+    loadDataDir: options.pgliteTemplate,
   });
   const db = drizzlePglite(client, { schema }) as PgliteDatabase<typeof schema>;
   return {

@@ -30,7 +30,7 @@ describe("the import command and a running site on PostgreSQL", () => {
       expect(cache.peek("/find-help")).toBeDefined();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "services-cli-"));
       const result = await importCommand(
-        { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" },
+        { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_FILE_DATABASE_URL ?? "" },
         FIXTURE,
       );
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,25 +1,27 @@
 /**
- * Each integration test file gets a real, migrated database: an in-memory PGlite of its own, or
- * the PostgreSQL at TEST_DATABASE_URL (migrated once in postgres-global.ts). Every test starts
- * from empty tables, with a fresh DATA_DIR for files and the mail outbox.
+ * Each integration test file gets a real, migrated database of its own: an in-memory PGlite
+ * loaded from the run's template (pglite-global.ts), or a copy of the run's migrated PostgreSQL
+ * template on the cluster at TEST_DATABASE_URL (postgres-global.ts), whose address the file finds
+ * in TEST_FILE_DATABASE_URL. Every test starts from empty tables, with a fresh DATA_DIR for files
+ * and the mail outbox.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { type DatabaseHandle, installDatabase, openDatabase } from "#app/db/client.server";
 import { resettableTables } from "#app/db/schema";
 import { forgetPublishedPages } from "#app/features/library/resources.server";
 import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { resetEnvForTests } from "#app/lib/env.server";
+import { databaseUrl, onCluster } from "./postgres-global";
 
 let handle: DatabaseHandle;
 let dataDir: string;
-/** Holds the PostgreSQL suite's lock: files on the one shared database never overlap. */
-let lockClient: pg.Client | undefined;
-const SHARED_DATABASE_LOCK = 727_001;
+/** This file's own PostgreSQL database, dropped at its end. */
+let fileDatabase: string | undefined;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "site-test-"));
@@ -28,14 +30,13 @@ beforeAll(async () => {
   delete process.env.DATABASE_URL;
   resetEnvForTests();
   if (process.env.TEST_DB === "postgres") {
-    // Another worker's file truncates tables before each of its tests: wait for it to finish.
-    lockClient = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await lockClient.connect();
-    await lockClient.query("select pg_advisory_lock($1)", [SHARED_DATABASE_LOCK]);
-    handle = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
+    fileDatabase = `it_file_${randomBytes(6).toString("hex")}`;
+    await onCluster(`create database ${fileDatabase} template ${inject("postgresTemplate")}`);
+    process.env.TEST_FILE_DATABASE_URL = databaseUrl(fileDatabase);
+    handle = openDatabase({ databaseUrl: process.env.TEST_FILE_DATABASE_URL });
   } else {
-    handle = openDatabase({ pgliteDir: "memory://" });
-    await handle.migrate();
+    const template = new Blob([readFileSync(inject("pgliteTemplate"))]);
+    handle = openDatabase({ pgliteDir: "memory://", pgliteTemplate: template });
   }
   installDatabase(handle);
 });
@@ -51,6 +52,6 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await handle.close();
-  await lockClient?.end(); // ending the session releases the lock
+  if (fileDatabase) await onCluster(`drop database if exists ${fileDatabase} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 });
