@@ -51,6 +51,10 @@ export default [
     ...everyLocale("donate/manage", "features/donations/routes/manage.tsx"),
     ...everyLocale("donate/manage/statement", "features/donations/routes/statement.ts"),
     ...everyLocale("donation-success", "features/donations/routes/donation-success.tsx"),
+    // app/features/fundraisers: supporters' own pages (docs/decisions/221-fundraisers.md).
+    ...everyLocale("fundraise", "features/fundraisers/routes/fundraise.tsx"),
+    ...everyLocale("fundraise/confirm", "features/fundraisers/routes/confirm.tsx"),
+    ...everyLocale("fundraise/:slug", "features/fundraisers/routes/fundraiser.tsx"),
     // app/features/accounts: staff sign-in and the browsers signed in
     // (docs/decisions/131-session-lifetime.md).
     route("login", "features/accounts/routes/login.tsx"),
@@ -78,6 +82,7 @@ export default [
     route("messages", "features/forms/admin/messages-tab.tsx"),
     route("volunteers", "features/forms/admin/volunteers-tab.tsx"),
     route("partnerships", "features/forms/admin/partnerships-tab.tsx"),
+    route("fundraisers", "features/fundraisers/admin/fundraisers-tab.tsx"),
     route("weather", "features/weather/admin/weather-tab.tsx"),
     // The service finder's directory; "services/new" adds one (docs/decisions/170-the-finder-page.md).
     route("services", "features/services/admin/services-tab.tsx"),

@@ -3,6 +3,8 @@ import express from "express";
 import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
 import { ensureAdminFromEnv } from "#app/features/accounts/admin-account.server";
+import { onPaymentApplied } from "#app/features/donations/events.server";
+import { onFundraisersChange } from "#app/features/fundraisers/fundraisers.server";
 import { isLibraryKind } from "#app/features/library/kinds";
 import { forgetPublishedPages, onLibraryChange } from "#app/features/library/resources.server";
 import {
@@ -168,6 +170,9 @@ export async function start() {
   pageInvalidation = invalidation;
   onLibraryChange((kind) => invalidation.publish(kind));
   onServicesChange(() => invalidation.publish("services"));
+  // A fundraiser page shows its status and its gifts (docs/decisions/221-fundraisers.md).
+  onFundraisersChange(() => invalidation.publish("fundraisers"));
+  onPaymentApplied(() => invalidation.publish("fundraisers"));
   // Weather banners show on every page; the NWS poller runs when configured.
   startWeather((topic) => invalidation.publish(topic));
   // Other processes (the import command, app processes without Redis) write to PostgreSQL too.

@@ -21,7 +21,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
-type InputType = "text" | "email" | "tel" | "url" | "password";
+type InputType = "text" | "email" | "tel" | "url" | "password" | "date";
 
 /** Native constraints of a field: the browser checks them, and `useFormFeedback` words the result. */
 interface Constraints {

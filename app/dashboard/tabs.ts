@@ -6,6 +6,7 @@ import {
   signupsTab,
   volunteersTab,
 } from "#app/features/forms/admin/tabs";
+import { fundraisersTab } from "#app/features/fundraisers/admin/tab";
 import { libraryTabs } from "#app/features/library/admin/tabs";
 import { servicesTab } from "#app/features/services/admin/tab";
 import { weatherTab } from "#app/features/weather/admin/tab";
@@ -25,6 +26,7 @@ export const adminTabs = [
   messagesTab,
   volunteersTab,
   partnershipsTab,
+  fundraisersTab,
   servicesTab,
   weatherTab,
   usersTab,

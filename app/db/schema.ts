@@ -12,9 +12,11 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { createdAt, id, language, updatedAt } from "./columns";
+import { fundraisers } from "./fundraisers-schema";
 
 // The tables live in files by subject, re-exported here: drizzle-kit and the app read this module.
 export * from "./accounts-schema";
+export * from "./fundraisers-schema";
 export * from "./library-schema";
 export * from "./services-details-schema";
 export * from "./services-schema";
@@ -71,6 +73,8 @@ export const donations = pgTable(
     /** The provider's last word on a failure ("Your card was declined."). */
     failureMessage: text("failure_message"),
     newsletterOptIn: boolean("newsletter_opt_in").notNull().default(false),
+    /** The fundraiser page the gift was given on, if any (docs/decisions/221-fundraisers.md). */
+    fundraiserId: uuid("fundraiser_id").references(() => fundraisers.id),
     language: language(),
     succeededAt: timestamp("succeeded_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
@@ -83,6 +87,7 @@ export const donations = pgTable(
     index("donations_status_created_idx").on(t.status, t.createdAt),
     index("donations_email_idx").on(t.donorEmail),
     index("donations_monthly_gift_idx").on(t.monthlyGiftId),
+    index("donations_fundraiser_idx").on(t.fundraiserId),
   ],
 );
 
@@ -102,6 +107,8 @@ export const monthlyGifts = pgTable(
     currency: text("currency").notNull().default("usd"),
     /** incomplete (first charge not paid yet), active or canceled. */
     status: text("status").notNull().default("incomplete"),
+    /** The fundraiser page it was started on: each month's charge is attributed to it too. */
+    fundraiserId: uuid("fundraiser_id").references(() => fundraisers.id),
     language: language(),
     canceledAt: timestamp("canceled_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
@@ -246,6 +253,7 @@ export const resettableTables = [
   "payment_events",
   "donations",
   "monthly_gifts",
+  "fundraisers",
   "mail_outbox",
   "contact_messages",
   "volunteer_signups",

@@ -29,10 +29,6 @@ export const placeholderPages = {
     title: "placeholder.createAccount.title",
     sentence: "placeholder.createAccount.sentence",
   },
-  "/fundraise": {
-    title: "placeholder.fundraise.title",
-    sentence: "placeholder.fundraise.sentence",
-  },
   "/tiny-heroes": {
     title: "placeholder.tinyHeroes.title",
     sentence: "placeholder.tinyHeroes.sentence",

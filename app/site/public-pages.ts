@@ -32,6 +32,11 @@ export const publicPages: PublicPage[] = [
   // The year-end statement download, in the language of the page it is asked for on.
   { path: "donate/manage/statement", listed: false },
   { path: "donation-success", listed: false },
+  { path: "fundraise", listed: true },
+  // The owner's confirmation link (a token), and each fundraiser's own page: pages come and go
+  // (docs/decisions/221-fundraisers.md).
+  { path: "fundraise/confirm", listed: false },
+  { path: "fundraise/:slug", listed: false },
   // The service worker's page for a page it has not saved (app/features/weather/routes/offline.tsx).
   { path: "offline", listed: false },
   ...placeholderPaths().map((path) => ({ path, listed: true })),

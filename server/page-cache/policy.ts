@@ -21,6 +21,8 @@ const UNCACHED_PAGES = new Set([
   "donate/manage",
   "donation-success",
   "unsubscribe",
+  // The owner's confirmation link carries a token.
+  "fundraise/confirm",
 ]);
 
 /**
@@ -28,9 +30,9 @@ const UNCACHED_PAGES = new Set([
  * service finder's data, or "every-page" for what every page shows (a site-wide banner).
  * docs/decisions/163-page-topics-and-finder-freshness.md
  */
-export type PageTopic = LibraryKind | "services" | "every-page";
+export type PageTopic = LibraryKind | "services" | "fundraisers" | "every-page";
 
-const pageTopics: readonly string[] = [...libraryKinds, "services", "every-page"];
+const pageTopics: readonly string[] = [...libraryKinds, "services", "fundraisers", "every-page"];
 
 export function isPageTopic(value: unknown): value is PageTopic {
   return typeof value === "string" && pageTopics.includes(value);
@@ -57,6 +59,18 @@ export function cacheablePages(): Map<string, readonly PageTopic[]> {
   return pages;
 }
 
+/** A fundraiser page's path, in any locale: `/fundraise/<slug>` (slugs as fundraisers make them). */
+const FUNDRAISER_PAGE = /^\/fundraise\/(?!confirm$)[a-z0-9-]{1,80}$/;
+
+/**
+ * The topics of a cacheable page whose path is not in the site's list: an approved fundraiser
+ * page, dropped by any fundraiser change or payment event (docs/decisions/221-fundraisers.md). A
+ * slug that names no public page renders a 404, which is never kept.
+ */
+export function dynamicPageTopics(path: string): readonly PageTopic[] | undefined {
+  return FUNDRAISER_PAGE.test(unlocalizedPath(path)) ? ["fundraisers"] : undefined;
+}
+
 /** What a donation panel reads from its page's URL: a campaign link may choose the gift. */
 const DONATION_PRESET = ["amount", "frequency"];
 
@@ -71,7 +85,7 @@ const PARAMETERS_READ: Record<string, readonly string[]> = {
   "/": DONATION_PRESET,
   "/home": DONATION_PRESET,
   "/launch": DONATION_PRESET,
-  "/donate": [...DONATION_PRESET, "edit", "panel"],
+  "/donate": [...DONATION_PRESET, "edit", "panel", "fundraiser"],
   "/resources": ["tab", "q", "page"],
   "/find-help": ["category", "open", "q", "lang", "for"],
   "/volunteer": ["opportunity"],

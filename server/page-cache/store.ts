@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { quickEncodings, recompress } from "./compression";
 import type { CachedPage } from "./page";
-import { cacheablePages, LOW_DATA_VARIANTS, type PageTopic, pageExpiry, pathOfKey } from "./policy";
+import { cacheablePages, dynamicPageTopics, type PageTopic, pageExpiry, pathOfKey } from "./policy";
 import { inlineScriptHashes } from "./script-hashes";
 
 /**
@@ -57,8 +57,13 @@ export class PageCache {
     this.cacheable = options.pages ?? cacheablePages();
   }
 
+  /** The topics of a cacheable page: one of the listed pages, or a fundraiser page. */
+  private topicsOf(path: string): readonly PageTopic[] | undefined {
+    return this.cacheable.get(path) ?? dynamicPageTopics(path);
+  }
+
   isCacheable(path: string): boolean {
-    return this.enabled && this.cacheable.has(pathOfKey(path));
+    return this.enabled && this.topicsOf(pathOfKey(path)) !== undefined;
   }
 
   /** Switching off drops every page: nothing held while off could be trusted afterwards. */
@@ -79,7 +84,7 @@ export class PageCache {
 
   /** The page for `path`, rendered now if it is not cached or has expired; null if not cacheable. */
   async get(path: string): Promise<CachedPage | null> {
-    const topics = this.cacheable.get(pathOfKey(path));
+    const topics = this.topicsOf(pathOfKey(path));
     if (!topics || !this.enabled) return null;
     const cached = this.pages.get(path);
     if (cached) {
@@ -111,14 +116,12 @@ export class PageCache {
   invalidate(topic: PageTopic) {
     this.options.onInvalidate?.(topic);
     this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
-    for (const [path, topics] of this.cacheable) {
+    // Every key held, the low-data copies too (server/page-cache/policy.ts, variantKey).
+    for (const key of new Set([...this.pages.keys(), ...this.ready.keys()])) {
+      const topics = this.topicsOf(pathOfKey(key)) ?? [];
       if (topic === "every-page" || topics.includes(topic)) {
-        // The low-data copies of the page too (server/page-cache/policy.ts, variantKey).
-        const variants = Object.values(LOW_DATA_VARIANTS).map(({ mark }) => `${path}${mark}`);
-        for (const key of [path, ...variants]) {
-          this.pages.delete(key);
-          this.ready.delete(key);
-        }
+        this.pages.delete(key);
+        this.ready.delete(key);
       }
     }
   }

@@ -13,9 +13,11 @@ import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { fundraiserForGift } from "#app/lib/fundraiser-gifts.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
+import { redirectWithToast } from "#app/lib/toast.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
 import { verifyAltcha } from "./altcha.server";
 import { coveredFeeCents } from "./fees";
@@ -107,6 +109,9 @@ export async function startDonation(request: Request) {
   const emailWait = await consumeRateLimit("donate:email", value.donorEmail, LIMITS.perEmail);
   if (emailWait !== null) return tooMany(submission, emailWait, t);
 
+  // A gift on a page that takes none (closed, paused, unknown) goes to the general fund, and the
+  // donor is told so on the payment page (docs/decisions/221-fundraisers.md).
+  const fundraiser = value.fundraiser ? await fundraiserForGift(value.fundraiser) : null;
   const giftCents = donationAmount(value) * 100;
   const feeCents = value.coverFee ? coveredFeeCents(giftCents) : 0;
   const gift = {
@@ -117,6 +122,7 @@ export async function startDonation(request: Request) {
     isMonthly: value.frequency === "monthly",
     amount: giftCents,
     feeAmount: feeCents,
+    fundraiserId: fundraiser?.id ?? null,
     // The donor's language: their receipts and e-mails use it
     // (docs/decisions/114-stored-language.md).
     language: locale,
@@ -128,7 +134,15 @@ export async function startDonation(request: Request) {
     const donationId = previous
       ? await changePendingDonation(provider, previous, gift)
       : await createDonation(provider, gift);
-    return redirect(localizePath(paymentPageUrl(donationId), locale));
+    const paymentPage = localizePath(paymentPageUrl(donationId), locale);
+    if (value.fundraiser && !fundraiser) {
+      return redirectWithToast(paymentPage, {
+        type: "error",
+        title: t("donation.fundraiserClosed.title"),
+        description: t("donation.fundraiserClosed.description"),
+      });
+    }
+    return redirect(paymentPage);
   } catch (error) {
     logger.error({ err: error }, "payment could not be created");
     return data(submission.reply({ formErrors: [t(COULD_NOT_INITIALIZE)] }), { status: 502 });
@@ -150,6 +164,8 @@ interface GiftChoice {
   isMonthly: boolean;
   amount: number;
   feeAmount: number;
+  /** The fundraiser page the gift is attributed to, or null for the general fund. */
+  fundraiserId: string | null;
   language: Locale;
 }
 
@@ -197,6 +213,7 @@ async function recordPendingDonation(
           isAnonymous: gift.isAnonymous,
           amount: gift.amount,
           feeAmount: gift.feeAmount,
+          fundraiserId: gift.fundraiserId,
           language: gift.language,
         })
         .returning({ id: monthlyGifts.id });

@@ -30,6 +30,19 @@ function handlerFor(type: string) {
 
 export type ApplyResult = "applied" | "duplicate" | "ignored";
 
+type AppliedListener = () => void;
+const appliedListeners = new Set<AppliedListener>();
+
+/**
+ * Tells the page cache (server/page-cache/) that a payment event changed a gift: a fundraiser
+ * page's raised amount and honour roll may show it (docs/decisions/221-fundraisers.md). Returns
+ * the function that stops listening.
+ */
+export function onPaymentApplied(listener: AppliedListener): () => void {
+  appliedListeners.add(listener);
+  return () => appliedListeners.delete(listener);
+}
+
 /** True when the error is another delivery of the same event winning the race to record it. */
 function isRecordedTwice(error: unknown): boolean {
   for (let cause = error; cause && typeof cause === "object"; ) {
@@ -72,7 +85,10 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyResul
       return "applied" as const;
     });
     // A receipt may have been queued with the change: send it now rather than at the next round.
-    if (result === "applied") kickOutbox();
+    if (result === "applied") {
+      kickOutbox();
+      for (const listener of appliedListeners) listener();
+    }
     return result;
   } catch (error) {
     if (isRecordedTwice(error)) return "duplicate";

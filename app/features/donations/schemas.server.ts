@@ -54,6 +54,12 @@ export const donationSchema = (t: TFunction, locale: Locale) =>
       altcha: z.string().max(20_000).optional(),
       /** Signed reference of a pending donation being changed (the donor went back). */
       edit: z.string().max(300).optional(),
+      /**
+       * The slug of the fundraiser page the gift is given on; checked by startDonation, which
+       * gives the general fund what an unknown or closed page cannot take
+       * (docs/decisions/221-fundraisers.md).
+       */
+      fundraiser: z.string().trim().max(100).optional(),
     })
     .superRefine(
       (value, ctx) => {

@@ -6,38 +6,12 @@
  */
 import { z } from "zod";
 import type { TFunction } from "#app/i18n/translator";
+import { emailAddress as email, requiredLine, tooLong } from "#app/lib/form-fields";
 import type { SchemaFactory } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
 import { volunteerOpportunities } from "./volunteer-opportunities";
 
 export type { SchemaFactory };
-
-const tooLong = (t: TFunction, max: number) => t("validation.tooLong", { max });
-
-/**
- * A required, trimmed single line of text. Conform turns an empty field into `undefined`. Line
- * breaks and other control characters are refused: these values also go into e-mail subjects.
- */
-function requiredLine(t: TFunction, missing: string, max: number) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, tooLong(t, max))
-    .regex(/^\P{Cc}*$/u, t("validation.singleLine"));
-}
-
-/** Trimmed and lower-cased so the same address is always stored the same way
- * (docs/decisions/021-public-form-input-rules.md).
- */
-function email(t: TFunction) {
-  return z
-    .string({ error: t("validation.email") })
-    .trim()
-    .max(limits.email, tooLong(t, limits.email))
-    .toLowerCase()
-    .pipe(z.email(t("validation.emailInvalid")));
-}
 
 function message(t: TFunction) {
   return z

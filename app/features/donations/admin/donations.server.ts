@@ -17,6 +17,7 @@ import {
   newestFirst,
   newestFirstBatches,
 } from "#app/lib/admin/pagination.server";
+import { netGiftCents } from "#app/lib/fundraiser-gifts.server";
 import { formatCents } from "#app/lib/money";
 
 type DonationRow = typeof donations.$inferSelect;
@@ -111,12 +112,8 @@ export function donationCsvRows(
   });
 }
 
-/**
- * What a donation adds to the gift totals, in cents: a refund comes out of the gift first, so a
- * partial refund lowers it and never makes it negative. Only succeeded rows are summed with it
- * (a full refund moves a row to refunded).
- */
-const netGift = sql`greatest(${donations.amount} - ${donations.refundedAmount}, 0)`;
+/** What a donation adds to the gift totals, in cents (shared with the fundraisers' raised). */
+const netGift = netGiftCents;
 /** The covered fee left after a refund larger than the gift itself. */
 const netFee = sql`greatest(${donations.feeAmount} - greatest(${donations.refundedAmount} - ${donations.amount}, 0), 0)`;
 const succeeded = sql`${donations.status} = 'succeeded'`;

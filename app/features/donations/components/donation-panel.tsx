@@ -37,6 +37,7 @@ export function DonationPanel({
   formId,
   lastResult,
   editToken,
+  fundraiser,
 }: {
   kind: DonationPanelKind;
   /** Distinct per copy on the page (inline panel, mobile dialog). */
@@ -44,6 +45,8 @@ export function DonationPanel({
   lastResult?: unknown;
   /** Changing a donation the donor started (they came back from the payment page). */
   editToken?: string;
+  /** The slug of the fundraiser page the gift is given on (docs/decisions/221-fundraisers.md). */
+  fundraiser?: string;
 }) {
   const { t, locale, href } = useLocale();
   const dollars = (value: number) => formatDollars(value, locale);
@@ -82,7 +85,7 @@ export function DonationPanel({
   return (
     <Form
       method="post"
-      action={href("/donate")}
+      action={href(fundraiser ? `/donate?fundraiser=${encodeURIComponent(fundraiser)}` : "/donate")}
       ref={formRef}
       {...formProps}
       onSubmit={botCheck.onSubmit}
@@ -98,6 +101,7 @@ export function DonationPanel({
     >
       <input type="hidden" name="panel" value={kind} />
       {editToken ? <input type="hidden" name="edit" value={editToken} /> : null}
+      {fundraiser ? <input type="hidden" name="fundraiser" value={fundraiser} /> : null}
       <Honeypot />
 
       <FrequencyChoices frequency={frequency} onChoose={gift.chooseFrequency} />

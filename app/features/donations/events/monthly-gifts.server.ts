@@ -66,6 +66,8 @@ export async function applyInvoiceEvent(runner: Runner, event: PaymentEvent): Pr
         status: "pending",
         paymentReference: invoice.id,
         monthlyGiftId: gift.id,
+        // Each month counts on the fundraiser page the gift was started on.
+        fundraiserId: gift.fundraiserId,
         language: gift.language,
       })
       .returning();

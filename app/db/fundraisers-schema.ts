@@ -1,0 +1,50 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, language, updatedAt } from "./columns";
+
+/**
+ * Supporters' fundraiser pages (docs/decisions/221-fundraisers.md); app/db/schema.ts re-exports
+ * them, and `donations.fundraiser_id` attributes a gift to one.
+ */
+export const fundraisers = pgTable(
+  "fundraisers",
+  {
+    id: id(),
+    /** The page's address, `/fundraise/<slug>`: made from the title, unique. */
+    slug: text("slug").notNull(),
+    ownerName: text("owner_name").notNull(),
+    /** Stored trimmed and lower-case. */
+    ownerEmail: text("owner_email").notNull(),
+    /** The owner's language: their e-mails use it. */
+    language: language(),
+    title: text("title").notNull(),
+    /** Plain text; paragraphs are separated by blank lines. Never rendered as HTML. */
+    story: text("story").notNull(),
+    goalCents: integer("goal_cents").notNull(),
+    /** The last day gifts are taken (Houston time), when the owner set one. */
+    endDate: date("end_date", { mode: "string" }),
+    showProgress: boolean("show_progress").notNull().default(true),
+    /** draft, pending, approved, rejected, paused or closed (app/features/fundraisers/status.ts). */
+    status: text("status").notNull().default("draft"),
+    rejectionReason: text("rejection_reason"),
+    /** The staff account that approved it (user id) and when. */
+    approvedBy: text("approved_by"),
+    approvedAt: timestamp("approved_at", { withTimezone: true, mode: "date" }),
+    /** Staff confirmed the page follows the foundation's guidelines when approving it. */
+    guidelinesConfirmed: boolean("guidelines_confirmed").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("fundraisers_slug_idx").on(t.slug),
+    index("fundraisers_status_idx").on(t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,210 @@
+import { Form, Link } from "react-router";
+import { Badge } from "#app/components/admin/badge";
+import { LoadError } from "#app/components/admin/load-error";
+import { AdminTabError } from "#app/components/admin/tab-error";
+import { SubmitButton } from "#app/components/forms";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
+import { storyParagraphs } from "../slug";
+import type { Route } from "./+types/fundraisers-tab";
+import { fundraisersTabAction, fundraisersTabLoader, REASON_MAX } from "./fundraisers.server";
+
+/** The submit buttons' "sending" words (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["forms"],
+} satisfies PageMessagesHandle;
+
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await fundraisersTabLoader(request)),
+  messages: pageMessages(request, handle),
+});
+
+export const action = ({ request }: Route.ActionArgs) => fundraisersTabAction(request);
+
+export const meta = () => [{ title: "Fundraisers - Admin Dashboard" }];
+
+export function ErrorBoundary() {
+  return <AdminTabError />;
+}
+
+type Row = NonNullable<Route.ComponentProps["loaderData"]["list"]>[number];
+
+const TONES = {
+  pending: "warning",
+  approved: "success",
+  rejected: "error",
+} as const;
+
+function toneOf(status: string) {
+  return TONES[status as keyof typeof TONES] ?? "muted";
+}
+
+function SimpleAction({ row, intent, label }: { row: Row; intent: string; label: string }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={row.id} />
+      <SubmitButton className="btn btn-outline">
+        {label}
+        <span className="sr-only"> {row.title}</span>
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The review of a pending page: the guidelines to confirm, then approve; or reject with a reason. */
+function Review({ row, guidelines }: { row: Row; guidelines: string[] }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Form method="post" preventScrollReset className="space-y-2">
+        <input type="hidden" name="intent" value="approve" />
+        <input type="hidden" name="id" value={row.id} />
+        <fieldset className="space-y-2">
+          <legend className="font-semibold">This page follows the guidelines</legend>
+          {guidelines.map((text, index) => (
+            <div key={text} className="flex items-start gap-2">
+              <input
+                id={`guideline-${row.id}-${index}`}
+                type="checkbox"
+                name="guideline"
+                required
+                className="mt-1 size-5 shrink-0"
+              />
+              <label htmlFor={`guideline-${row.id}-${index}`}>{text}</label>
+            </div>
+          ))}
+        </fieldset>
+        <SubmitButton className="btn btn-primary">
+          Approve<span className="sr-only"> {row.title}</span>
+        </SubmitButton>
+      </Form>
+      <Form method="post" preventScrollReset className="space-y-2">
+        <input type="hidden" name="intent" value="reject" />
+        <input type="hidden" name="id" value={row.id} />
+        <label htmlFor={`reason-${row.id}`} className="field-label">
+          Reason, e-mailed to the owner
+        </label>
+        <textarea
+          id={`reason-${row.id}`}
+          name="reason"
+          required
+          maxLength={REASON_MAX}
+          rows={3}
+          className="field-input"
+        />
+        <SubmitButton className="btn btn-outline">
+          Reject<span className="sr-only"> {row.title}</span>
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+function FundraiserCard({
+  row,
+  guidelines,
+  canDecide,
+}: {
+  row: Row;
+  guidelines: string[];
+  canDecide: boolean;
+}) {
+  const isPublic = ["approved", "paused", "closed"].includes(row.status);
+  return (
+    <li className="card space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 className="text-xl font-semibold">
+          {isPublic ? (
+            <Link to={`/fundraise/${row.slug}`} className="link">
+              {row.title}
+            </Link>
+          ) : (
+            row.title
+          )}
+        </h3>
+        <Badge tone={toneOf(row.status)}>{row.statusLabel}</Badge>
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">Owner</dt>
+        <dd>
+          {row.owner} ({row.email}, {row.language})
+        </dd>
+        <dt className="font-semibold">Goal</dt>
+        <dd>
+          {row.goal}
+          {row.showProgress ? "" : " (not shown)"}
+          {row.endDate ? `, ends ${row.endDate}` : ""}
+        </dd>
+        <dt className="font-semibold">Raised</dt>
+        <dd>
+          {row.raised} from {row.gifts} {row.gifts === 1 ? "gift" : "gifts"}
+        </dd>
+        <dt className="font-semibold">Started</dt>
+        <dd>{row.created}</dd>
+        {row.approvedAt ? (
+          <>
+            <dt className="font-semibold">Approved</dt>
+            <dd>{row.approvedAt}</dd>
+          </>
+        ) : null}
+        {row.rejectionReason ? (
+          <>
+            <dt className="font-semibold">Rejected because</dt>
+            <dd>{row.rejectionReason}</dd>
+          </>
+        ) : null}
+      </dl>
+      <details open={row.status === "pending"}>
+        <summary className="cursor-pointer font-semibold">Story</summary>
+        <div className="mt-2 space-y-2">
+          {storyParagraphs(row.story).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one stored text
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </details>
+      {canDecide && row.status === "pending" ? <Review row={row} guidelines={guidelines} /> : null}
+      {canDecide && row.status !== "pending" ? (
+        <div className="flex flex-wrap gap-2">
+          {row.status === "approved" ? (
+            <SimpleAction row={row} intent="pause" label="Pause" />
+          ) : null}
+          {row.status === "paused" ? (
+            <SimpleAction row={row} intent="reopen" label="Reopen" />
+          ) : null}
+          {row.status === "approved" || row.status === "paused" ? (
+            <SimpleAction row={row} intent="close" label="Close" />
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export default function FundraisersTab({ loaderData }: Route.ComponentProps) {
+  const { list, loadError, guidelines, canDecide } = loaderData;
+  return (
+    <>
+      <h2 className="sr-only">Fundraisers</h2>
+      <LoadError message={loadError} />
+      {list ? (
+        list.length === 0 ? (
+          <p className="card text-[var(--color-muted)]">No fundraisers yet.</p>
+        ) : (
+          <ul aria-label="Fundraisers, waiting for review first" className="space-y-4">
+            {list.map((row) => (
+              <FundraiserCard
+                key={row.id}
+                row={row}
+                guidelines={guidelines}
+                canDecide={canDecide}
+              />
+            ))}
+          </ul>
+        )
+      ) : null}
+    </>
+  );
+}

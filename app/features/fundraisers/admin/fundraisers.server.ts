@@ -1,0 +1,130 @@
+/** The staff side of fundraiser pages (docs/decisions/221-fundraisers.md). */
+import { z } from "zod";
+import { serverT } from "#app/i18n/catalogs.server";
+import { languageName } from "#app/i18n/locales";
+import { backTo, loadList } from "#app/lib/admin/actions.server";
+import { formatDisplayDate } from "#app/lib/admin/dates.server";
+import { tabRoles } from "#app/lib/admin/tab";
+import { requireRole } from "#app/lib/auth/session.server";
+import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { logger } from "#app/lib/logger.server";
+import { formatCents } from "#app/lib/money";
+import { redirectWithToast } from "#app/lib/toast.server";
+import { moveFundraiser, type StaffMove, staffFundraisers } from "../fundraisers.server";
+import { GUIDELINE_KEYS } from "../rules";
+import { FUNDRAISER_DECIDERS, fundraisersTab } from "./tab";
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: "Waiting for review",
+  approved: "Approved",
+  rejected: "Rejected",
+  paused: "Paused",
+  closed: "Closed",
+};
+
+export async function fundraisersTabLoader(request: Request) {
+  const user = await requireRole(request, tabRoles(fundraisersTab));
+  const loaded = await loadList(
+    async () =>
+      (await staffFundraisers()).map(({ page, totals }) => ({
+        id: page.id,
+        slug: page.slug,
+        title: page.title,
+        owner: page.ownerName,
+        email: page.ownerEmail,
+        language: languageName(page.language),
+        story: page.story,
+        status: page.status,
+        statusLabel: STATUS_LABELS[page.status] ?? page.status,
+        goal: formatCents(page.goalCents),
+        showProgress: page.showProgress,
+        endDate: page.endDate,
+        raised: formatCents(totals.raisedCents),
+        gifts: totals.gifts,
+        rejectionReason: page.rejectionReason,
+        approvedAt: page.approvedAt ? formatDisplayDate(page.approvedAt) : null,
+        created: formatDisplayDate(page.createdAt),
+      })),
+    "Failed to load fundraisers",
+  );
+  const t = serverT("en");
+  return {
+    ...loaded,
+    canDecide:
+      user.role === "admin" || (FUNDRAISER_DECIDERS as readonly string[]).includes(user.role),
+    guidelines: GUIDELINE_KEYS.map((key) => t(key)),
+  };
+}
+
+export const REASON_MAX = 1000;
+
+const decisionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("approve"),
+    id: z.uuid(),
+    /** One box per guideline, each ticked. */
+    guideline: z.array(z.literal("on")).length(GUIDELINE_KEYS.length),
+  }),
+  z.object({
+    intent: z.literal("reject"),
+    id: z.uuid(),
+    reason: z.string().trim().min(1).max(REASON_MAX),
+  }),
+  z.object({ intent: z.enum(["pause", "close", "reopen"]), id: z.uuid() }),
+]);
+
+const MOVES = { pause: "paused", close: "closed", reopen: "reopened" } as const;
+
+const DONE: Record<string, string> = {
+  approve: "Fundraiser approved: its page is public",
+  reject: "Fundraiser rejected: the reason was e-mailed to its owner",
+  pause: "Fundraiser paused: its page takes no gifts",
+  close: "Fundraiser closed",
+  reopen: "Fundraiser reopened: its page takes gifts again",
+};
+
+/** Approve (guidelines confirmed), reject with a reason, pause, close or reopen one page. */
+export async function fundraisersTabAction(request: Request) {
+  const user = await requireRole(request, [...FUNDRAISER_DECIDERS]);
+  assertFormPost(request);
+  const formData = await readForm(request);
+  const back = backTo(request);
+  const parsed = decisionSchema.safeParse({
+    intent: formData.get("intent"),
+    id: formData.get("id"),
+    guideline: formData.getAll("guideline"),
+    reason: formData.get("reason") ?? undefined,
+  });
+  if (!parsed.success) {
+    const intent = formData.get("intent");
+    return redirectWithToast(back, {
+      type: "error",
+      title:
+        intent === "approve"
+          ? "Confirm every guideline before approving"
+          : intent === "reject"
+            ? `Give a reason for the owner (at most ${REASON_MAX} characters)`
+            : "The fundraiser could not be changed",
+    });
+  }
+  const decision = parsed.data;
+  const move: StaffMove =
+    decision.intent === "approve"
+      ? { to: "approved", staffUserId: user.id, guidelinesConfirmed: true }
+      : decision.intent === "reject"
+        ? { to: "rejected", reason: decision.reason }
+        : { to: MOVES[decision.intent] };
+  try {
+    const result = await moveFundraiser(decision.id, move);
+    if (result !== "moved") {
+      return redirectWithToast(back, {
+        type: "error",
+        title: "That change is not possible for this fundraiser now",
+      });
+    }
+  } catch (error) {
+    logger.error({ err: error, id: decision.id }, "changing a fundraiser failed");
+    return redirectWithToast(back, { type: "error", title: "The fundraiser could not be changed" });
+  }
+  return redirectWithToast(back, { type: "success", title: DONE[decision.intent] });
+}

@@ -1,0 +1,14 @@
+import type { DashboardTab } from "#app/lib/admin/tab";
+
+/**
+ * Supporters' fundraiser pages (docs/decisions/221-fundraisers.md): editors, finance and admins
+ * see them; editors and admins decide (`FUNDRAISER_DECIDERS`).
+ */
+export const fundraisersTab = {
+  slug: "fundraisers",
+  label: "Fundraisers",
+  roles: ["editor", "finance"],
+} as const satisfies DashboardTab;
+
+/** The roles that approve, reject, pause and close pages, besides admin. */
+export const FUNDRAISER_DECIDERS = ["editor"] as const;

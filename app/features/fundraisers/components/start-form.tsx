@@ -1,0 +1,102 @@
+import { Form } from "react-router";
+import { ErrorList, Field, HoneypotField, TextareaField } from "#app/components/forms";
+import { emailField, usePublicForm } from "#app/components/public-form";
+import { useLocale } from "#app/i18n/translator";
+import { isFormReply } from "#app/lib/form-feedback";
+import { limits } from "#app/lib/limits";
+import { fundraiserLimits } from "../rules";
+
+/**
+ * The start form of a fundraiser page: a plain form posted to its own page, so it works without
+ * JavaScript; the server validates it again (schemas.server.ts).
+ */
+export function StartForm({ lastResult }: { lastResult: unknown }) {
+  const { t } = useLocale();
+  const { field, formErrors, formErrorId, formProps, submitting } = usePublicForm({
+    id: "fundraise",
+    lastResult,
+    rules: {
+      name: { missing: t("validation.name") },
+      email: { missing: t(emailField.missing), invalid: t(emailField.invalid) },
+      title: { missing: t("fundraisers.errors.title") },
+      story: { missing: t("fundraisers.errors.story") },
+      goal: { missing: t("fundraisers.errors.goal"), invalid: t("fundraisers.errors.goalWhole") },
+    },
+  });
+  const { goalMinDollars, goalMaxDollars } = fundraiserLimits;
+  const showProgress = field("showProgress");
+  // Checked at first; after a refused post, as the supporter left it.
+  const progressChecked = isFormReply(lastResult) ? showProgress.defaultValue === "on" : true;
+  return (
+    <Form method="post" {...formProps} className="mt-6 space-y-4">
+      <HoneypotField />
+      <Field
+        label={t("fundraisers.form.name")}
+        field={field("name")}
+        autoComplete="name"
+        required
+        maxLength={limits.name}
+        disabled={submitting}
+      />
+      <Field
+        label={t(emailField.label)}
+        field={field("email")}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={limits.email}
+        hint={t("fundraisers.form.emailHint")}
+        disabled={submitting}
+      />
+      <Field
+        label={t("fundraisers.form.title")}
+        field={field("title")}
+        required
+        maxLength={fundraiserLimits.title}
+        disabled={submitting}
+      />
+      <TextareaField
+        label={t("fundraisers.form.story")}
+        field={field("story")}
+        rows={8}
+        required
+        minLength={fundraiserLimits.storyMin}
+        maxLength={fundraiserLimits.story}
+        disabled={submitting}
+      />
+      <p className="field-hint">{t("fundraisers.form.storyHint")}</p>
+      <Field
+        label={t("fundraisers.form.goal")}
+        field={field("goal")}
+        required
+        maxLength={20}
+        pattern="\$?\s*[0-9][0-9,]*"
+        hint={t("fundraisers.form.goalHint", { min: goalMinDollars, max: goalMaxDollars })}
+        disabled={submitting}
+      />
+      <Field
+        label={t("fundraisers.form.endDate")}
+        field={field("endDate")}
+        type="date"
+        hint={t("fundraisers.form.endDateHint")}
+        disabled={submitting}
+      />
+      <div className="flex items-start gap-3">
+        <input
+          id={showProgress.id}
+          type="checkbox"
+          name="showProgress"
+          defaultChecked={progressChecked}
+          className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]"
+        />
+        <label htmlFor={showProgress.id} className="font-medium">
+          {t("fundraisers.form.showProgress")}
+        </label>
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={submitting}>
+        {t(submitting ? "forms.sending" : "fundraisers.form.submit")}
+      </button>
+      <ErrorList id={formErrorId} errors={formErrors} />
+    </Form>
+  );
+}

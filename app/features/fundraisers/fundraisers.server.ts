@@ -1,0 +1,258 @@
+/**
+ * Fundraiser pages (docs/decisions/221-fundraisers.md): starting one, confirming its owner's
+ * e-mail, what the public page shows (raised from the same succeeded, refunded-less gifts as the
+ * dashboard's totals), the staff's moves, and the announcement of changes to the page cache.
+ */
+import { and, count, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { db } from "#app/db/client.server";
+import { donations, fundraisers } from "#app/db/schema";
+import type { Locale } from "#app/i18n/locales";
+import { netGiftCents, takesGifts } from "#app/lib/fundraiser-gifts.server";
+import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
+import { confirmMail, firstName, fundraiserIdFromToken, rejectionMail } from "./mails.server";
+import type { StartFundraiserInput } from "./schemas.server";
+import { slugCandidate, slugFromTitle, storyParagraphs } from "./slug";
+import { type FundraiserStatus, PUBLIC_STATUSES, staffCanMove } from "./status";
+
+export type Fundraiser = typeof fundraisers.$inferSelect;
+
+type ChangeListener = () => void;
+const changeListeners = new Set<ChangeListener>();
+
+/**
+ * Tells the page cache (server/page-cache/) that what a fundraiser page shows changed, so it drops
+ * the pages of topic "fundraisers". Returns the function that stops listening.
+ */
+export function onFundraisersChange(listener: ChangeListener): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function fundraisersChanged() {
+  for (const listener of changeListeners) listener();
+}
+
+/** True when the error is the slug's unique index refusing a taken slug. */
+function isTakenSlug(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === "object"; ) {
+    const { code, constraint } = cause as { code?: string; constraint?: string };
+    if (code === "23505" && constraint === "fundraisers_slug_idx") return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The first candidate of `base` not taken now (another start may still take it first). */
+async function freeSlug(base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await db()
+        .select({ slug: fundraisers.slug })
+        .from(fundraisers)
+        .where(or(eq(fundraisers.slug, base), like(fundraisers.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  for (let n = 1; ; n++) {
+    const candidate = slugCandidate(base, n);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Starts a page as a draft and queues the e-mail whose link confirms it, in one transaction. A
+ * slug taken between the look-up and the insert is tried again with the next suffix.
+ */
+export async function startFundraiser(value: StartFundraiserInput, locale: Locale) {
+  const base = slugFromTitle(value.title);
+  for (let attempt = 0; ; attempt++) {
+    const slug = await freeSlug(base);
+    try {
+      const page = await db().transaction(async (tx) => {
+        const [row] = await tx
+          .insert(fundraisers)
+          .values({
+            slug,
+            ownerName: value.name,
+            ownerEmail: value.email,
+            language: locale,
+            title: value.title,
+            story: value.story,
+            goalCents: value.goal * 100,
+            endDate: value.endDate ?? null,
+            showProgress: value.showProgress,
+          })
+          .returning();
+        await enqueueMail(tx, confirmMail(row));
+        return row;
+      });
+      kickOutbox();
+      return page;
+    } catch (error) {
+      if (!isTakenSlug(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+export type ConfirmResult =
+  | { state: "invalid" }
+  | { state: "confirm" | "confirmed" | "other"; title: string; status: string };
+
+/** What the confirmation link's page shows: the page it names, and whether it waits for the owner. */
+export async function confirmationState(token: string | null): Promise<ConfirmResult> {
+  const id = fundraiserIdFromToken(token);
+  if (!id) return { state: "invalid" };
+  const [page] = await db().select().from(fundraisers).where(eq(fundraisers.id, id));
+  if (!page) return { state: "invalid" };
+  const state =
+    page.status === "draft" ? "confirm" : page.status === "pending" ? "confirmed" : "other";
+  return { state, title: page.title, status: page.status };
+}
+
+/**
+ * The owner confirmed their e-mail: the draft page the token names (and no other) waits for staff
+ * review. Returns false for a forged token or a page that is no longer a draft.
+ */
+export async function confirmFundraiser(token: string | null): Promise<boolean> {
+  const id = fundraiserIdFromToken(token);
+  if (!id) return false;
+  const moved = await db()
+    .update(fundraisers)
+    .set({ status: "pending", updatedAt: new Date() })
+    .where(and(eq(fundraisers.id, id), eq(fundraisers.status, "draft")))
+    .returning({ id: fundraisers.id });
+  return moved.length > 0;
+}
+
+export interface FundraiserTotals {
+  raisedCents: number;
+  gifts: number;
+}
+
+/** Raised and the number of gifts of each page: succeeded gifts attributed to it, less refunds. */
+export async function fundraiserTotals(ids: string[]): Promise<Map<string, FundraiserTotals>> {
+  const totals = new Map<string, FundraiserTotals>();
+  if (ids.length === 0) return totals;
+  const rows = await db()
+    .select({
+      id: donations.fundraiserId,
+      raised: sql<string>`coalesce(sum(${netGiftCents}), 0)`,
+      gifts: count(),
+    })
+    .from(donations)
+    .where(and(inArray(donations.fundraiserId, ids), eq(donations.status, "succeeded")))
+    .groupBy(donations.fundraiserId);
+  for (const row of rows) {
+    if (row.id) totals.set(row.id, { raisedCents: Number(row.raised), gifts: Number(row.gifts) });
+  }
+  return totals;
+}
+
+const HONOUR_ROLL_SIZE = 100;
+
+/**
+ * The public page of `slug`, or null when it is not public (draft, pending, rejected, unknown).
+ * Shows the owner's first name only, the story as paragraphs of text, and donors' names without
+ * amounts (an anonymous gift's name is never read out of the database).
+ */
+export async function publicFundraiser(slug: string, now: Date = new Date()) {
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  const [page] = await db()
+    .select()
+    .from(fundraisers)
+    .where(and(eq(fundraisers.slug, slug), inArray(fundraisers.status, [...PUBLIC_STATUSES])));
+  if (!page) return null;
+  const totals = (await fundraiserTotals([page.id])).get(page.id) ?? { raisedCents: 0, gifts: 0 };
+  const donors = await db()
+    .select({
+      name: sql<
+        string | null
+      >`case when ${donations.isAnonymous} then null else ${donations.donorName} end`,
+    })
+    .from(donations)
+    .where(and(eq(donations.fundraiserId, page.id), eq(donations.status, "succeeded")))
+    .orderBy(desc(donations.succeededAt))
+    .limit(HONOUR_ROLL_SIZE);
+  const open = takesGifts(page, now);
+  return {
+    slug: page.slug,
+    title: page.title,
+    ownerFirstName: firstName(page.ownerName),
+    paragraphs: storyParagraphs(page.story),
+    goalCents: page.goalCents,
+    showProgress: page.showProgress,
+    endDate: page.endDate,
+    /** approved and taking gifts, paused, or closed (also an approved page past its end date). */
+    state: open
+      ? ("open" as const)
+      : page.status === "paused"
+        ? ("paused" as const)
+        : ("closed" as const),
+    raisedCents: totals.raisedCents,
+    gifts: totals.gifts,
+    donors: donors.map((donor) => donor.name?.trim() || null),
+  };
+}
+
+export type PublicFundraiser = NonNullable<Awaited<ReturnType<typeof publicFundraiser>>>;
+
+/** Every page but unconfirmed drafts, for staff: pending first (oldest first), then newest. */
+export async function staffFundraisers() {
+  const pages = await db()
+    .select()
+    .from(fundraisers)
+    .where(sql`${fundraisers.status} <> 'draft'`)
+    .orderBy(
+      sql`${fundraisers.status} = 'pending' desc`,
+      sql`case when ${fundraisers.status} = 'pending' then ${fundraisers.createdAt} end asc`,
+      desc(fundraisers.createdAt),
+    )
+    .limit(500);
+  const totals = await fundraiserTotals(pages.map((page) => page.id));
+  return pages.map((page) => ({
+    page,
+    totals: totals.get(page.id) ?? { raisedCents: 0, gifts: 0 },
+  }));
+}
+
+export type StaffMove =
+  | { to: "approved"; staffUserId: string; guidelinesConfirmed: boolean }
+  | { to: "rejected"; reason: string }
+  | { to: "paused" | "closed" }
+  /** A paused page takes gifts again: it was approved before. */
+  | { to: "reopened" };
+
+export type StaffMoveResult = "moved" | "not-allowed" | "guidelines";
+
+/**
+ * A staff decision on a page, when its status allows it: approving needs the guidelines confirmed
+ * and stores who and when; a rejection e-mails its reason to the owner in the same transaction.
+ */
+export async function moveFundraiser(id: string, move: StaffMove): Promise<StaffMoveResult> {
+  if (move.to === "approved" && !move.guidelinesConfirmed) return "guidelines";
+  const result = await db().transaction(async (tx) => {
+    const [page] = await tx.select().from(fundraisers).where(eq(fundraisers.id, id)).for("update");
+    const to: FundraiserStatus = move.to === "reopened" ? "approved" : move.to;
+    const allowed =
+      move.to === "reopened" ? page?.status === "paused" : page && staffCanMove(page.status, to);
+    if (!page || !allowed) return "not-allowed" as const;
+    const now = new Date();
+    await tx
+      .update(fundraisers)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(move.to === "approved"
+          ? { approvedBy: move.staffUserId, approvedAt: now, guidelinesConfirmed: true }
+          : {}),
+        ...(move.to === "rejected" ? { rejectionReason: move.reason } : {}),
+      })
+      .where(eq(fundraisers.id, id));
+    if (move.to === "rejected") await enqueueMail(tx, rejectionMail(page, move.reason));
+    return "moved" as const;
+  });
+  if (result === "moved") {
+    if (move.to === "rejected") kickOutbox();
+    fundraisersChanged();
+  }
+  return result;
+}

@@ -1,0 +1,88 @@
+/** The fundraiser owner's e-mails, in the owner's language, for the durable outbox. */
+import type { fundraisers } from "#app/db/schema";
+import { serverT } from "#app/i18n/catalogs.server";
+import { isLocale, type Locale, localizePath } from "#app/i18n/locales";
+import type { TFunction } from "#app/i18n/translator";
+import { env } from "#app/lib/env.server";
+import type { OutboxMail } from "#app/lib/outbox.server";
+import { signToken, verifyToken } from "#app/lib/tokens.server";
+
+type Fundraiser = typeof fundraisers.$inferSelect;
+
+const CONFIRM_PURPOSE = "fundraiser-confirm";
+
+export function ownerLocale(page: Pick<Fundraiser, "language">): Locale {
+  return isLocale(page.language) ? page.language : "en";
+}
+
+/** The first word of the owner's name: all the public page shows of it. */
+export function firstName(ownerName: string): string {
+  return ownerName.trim().split(/\s+/)[0] ?? "";
+}
+
+/** Proves the holder received the confirmation e-mail of page `id`; it opens no other page. */
+export function confirmToken(id: string): string {
+  return signToken(CONFIRM_PURPOSE, id);
+}
+
+/** The page id a confirmation token names, or null for a forged or malformed one. */
+export function fundraiserIdFromToken(token: string | null | undefined): string | null {
+  return token && token.length <= 300 ? verifyToken(CONFIRM_PURPOSE, token) : null;
+}
+
+export function confirmPath(id: string): string {
+  return `/fundraise/confirm?token=${encodeURIComponent(confirmToken(id))}`;
+}
+
+/** A mail to the page's owner in their language: greeting, the lines given, the organisation. */
+function ownerMail(
+  page: Fundraiser,
+  kind: "fundraiser-confirm" | "fundraiser-rejected",
+  subject: (t: TFunction) => string,
+  body: (t: TFunction, locale: Locale) => string[],
+): OutboxMail {
+  const locale = ownerLocale(page);
+  const t = serverT(locale);
+  return {
+    dedupeKey: `${kind}:${page.id}`,
+    kind,
+    to: page.ownerEmail,
+    subject: subject(t),
+    text: [
+      t("fundraisers.mail.greeting", { name: firstName(page.ownerName) }),
+      "",
+      ...body(t, locale),
+      "",
+      env().ORG_NAME,
+    ].join("\n"),
+  };
+}
+
+export function confirmMail(page: Fundraiser): OutboxMail {
+  return ownerMail(
+    page,
+    "fundraiser-confirm",
+    (t) => t("fundraisers.mail.confirmSubject", { title: page.title }),
+    (t, locale) => [
+      t("fundraisers.mail.confirmBody", { title: page.title }),
+      `${env().PUBLIC_URL}${localizePath(confirmPath(page.id), locale)}`,
+      "",
+      t("fundraisers.mail.ignore"),
+    ],
+  );
+}
+
+export function rejectionMail(page: Fundraiser, reason: string): OutboxMail {
+  return ownerMail(
+    page,
+    "fundraiser-rejected",
+    (t) => t("fundraisers.mail.rejectedSubject", { title: page.title }),
+    (t) => [
+      t("fundraisers.mail.rejectedBody", { title: page.title }),
+      "",
+      reason,
+      "",
+      t("fundraisers.mail.rejectedNext"),
+    ],
+  );
+}

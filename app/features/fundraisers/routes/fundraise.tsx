@@ -1,0 +1,62 @@
+import { startFundraiserSchema } from "#app/features/fundraisers/schemas.server";
+import { startFundraiserPage } from "#app/features/fundraisers/start.server";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
+import { useLocale } from "#app/i18n/translator";
+import { handlePublicForm } from "#app/lib/forms.server";
+import { pageMeta } from "#app/lib/seo";
+import { Guidelines } from "../components/guidelines";
+import { StartForm } from "../components/start-form";
+import type { Route } from "./+types/fundraise";
+
+/** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["forms", "fundraisers", "meta", "validation"],
+} satisfies PageMessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, handle) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, (t) => ({
+    title: t("fundraisers.start.title"),
+    description: t("fundraisers.start.intro"),
+  }));
+}
+
+/** /fundraise: a supporter starts a page; it waits for their e-mail's confirmation, then staff. */
+export async function action({ request }: Route.ActionArgs) {
+  return handlePublicForm<ReturnType<typeof startFundraiserSchema>>(request, {
+    name: "fundraise",
+    schema: (t) => startFundraiserSchema(t),
+    redirectTo: "/fundraise",
+    limit: { points: 5, durationSeconds: 3600 },
+    successToast: (_value, { t }) => ({
+      type: "success",
+      title: t("fundraisers.start.sentTitle"),
+      description: t("fundraisers.start.sentDescription"),
+    }),
+    save: startFundraiserPage,
+  });
+}
+
+export default function FundraisePage({ actionData }: Route.ComponentProps) {
+  const { t } = useLocale();
+  return (
+    <main id="main-content" className="mx-auto max-w-2xl space-y-8 px-4 py-12">
+      <div>
+        <h1 className="text-4xl font-bold">{t("fundraisers.start.title")}</h1>
+        <p className="mt-3 text-lg">{t("fundraisers.start.intro")}</p>
+      </div>
+      <Guidelines headingId="guidelines-heading" />
+      <section aria-labelledby="start-heading" className="card">
+        <h2 id="start-heading" className="text-2xl font-bold">
+          {t("fundraisers.start.formHeading")}
+        </h2>
+        <p className="mt-2 text-[var(--color-muted)]">{t("fundraisers.start.steps")}</p>
+        <StartForm lastResult={actionData} />
+      </section>
+    </main>
+  );
+}

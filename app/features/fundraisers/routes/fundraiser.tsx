@@ -1,0 +1,116 @@
+import { data, Link } from "react-router";
+import { publicFundraiser } from "#app/features/fundraisers/fundraisers.server";
+import { localizePath } from "#app/i18n/locales";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
+import { useLocale } from "#app/i18n/translator";
+import { useRootData } from "#app/lib/root-data";
+import { absoluteUrl, pageMeta } from "#app/lib/seo";
+import { FundraiserProgress } from "../components/progress";
+import { ShareLinks } from "../components/share-links";
+import type { Route } from "./+types/fundraiser";
+
+export const handle = {
+  messages: ["fundraisers", "meta"],
+} satisfies PageMessagesHandle;
+
+/**
+ * /fundraise/<slug>: an approved page (a paused or closed one says so); any other is a 404. The
+ * same for every visitor, so the page cache keeps it until a fundraiser change or a payment event
+ * drops it (server/page-cache/policy.ts, docs/decisions/221-fundraisers.md).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await publicFundraiser(params.slug);
+  const messages = pageMessages(request, handle);
+  if (!page) return data({ page: null, messages }, { status: 404 });
+  return data({ page, messages });
+}
+
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData?.page;
+  return pageMeta(args, (t) =>
+    page
+      ? {
+          title: page.title,
+          description: t("fundraisers.page.metaDescription", { name: page.ownerFirstName }),
+        }
+      : { title: t("fundraisers.page.notFound"), noindex: true },
+  );
+}
+
+export default function FundraiserPage({ loaderData }: Route.ComponentProps) {
+  const { t, href, locale } = useLocale();
+  const publicUrl = useRootData()?.publicUrl ?? "";
+  const { page } = loaderData;
+  if (!page) {
+    return (
+      <main id="main-content" className="mx-auto max-w-3xl space-y-4 px-4 py-12">
+        <h1 className="text-3xl font-bold">{t("fundraisers.page.notFound")}</h1>
+        <p>{t("fundraisers.page.notFoundText")}</p>
+        <p>
+          <Link to={href("/donate")} className="link">
+            {t("fundraisers.page.giveGeneral")}
+          </Link>
+        </p>
+      </main>
+    );
+  }
+  const url = absoluteUrl(publicUrl, localizePath(`/fundraise/${page.slug}`, locale));
+  return (
+    <main id="main-content" className="mx-auto max-w-3xl space-y-8 px-4 py-12">
+      <div className="space-y-2">
+        <h1 className="text-4xl font-bold">{page.title}</h1>
+        <p className="text-lg">{t("fundraisers.page.by", { name: page.ownerFirstName })}</p>
+      </div>
+      {page.state !== "open" ? (
+        <p role="status" className="card font-semibold">
+          {t(page.state === "paused" ? "fundraisers.page.paused" : "fundraisers.page.closed")}
+        </p>
+      ) : null}
+      <section aria-label={t("fundraisers.page.progressLabel")} className="card space-y-4">
+        <FundraiserProgress
+          raisedCents={page.raisedCents}
+          gifts={page.gifts}
+          goalCents={page.goalCents}
+          showProgress={page.showProgress}
+        />
+        {page.state === "open" ? (
+          <a
+            href={href(`/donate?fundraiser=${encodeURIComponent(page.slug)}`)}
+            className="btn btn-accent text-lg"
+          >
+            {t("fundraisers.page.give")}
+          </a>
+        ) : null}
+      </section>
+      <section aria-labelledby="story-heading" className="space-y-4">
+        <h2 id="story-heading" className="text-2xl font-bold">
+          {t("fundraisers.page.story")}
+        </h2>
+        {page.paragraphs.map((paragraph, index) => (
+          // The story is text: React escapes it, and it never changes order.
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one stored text
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+      <section aria-labelledby="donors-heading" className="space-y-2">
+        <h2 id="donors-heading" className="text-2xl font-bold">
+          {t("fundraisers.page.donors")}
+        </h2>
+        {page.donors.length === 0 ? (
+          <p>{t("fundraisers.page.noDonors")}</p>
+        ) : (
+          <ul className="list-disc space-y-1 pl-6">
+            {page.donors.map((name, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: names repeat, the order is fixed
+              <li key={index}>{name ?? t("fundraisers.page.anonymous")}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ShareLinks url={url} title={page.title} />
+    </main>
+  );
+}

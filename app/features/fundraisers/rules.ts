@@ -1,0 +1,20 @@
+/** Lengths and ranges of a fundraiser page's fields: the inputs' constraints and the schema's. */
+export const fundraiserLimits = {
+  title: 120,
+  story: 5000,
+  storyMin: 20,
+  goalMinDollars: 100,
+  goalMaxDollars: 100_000,
+  /** An end date at most this many days ahead. */
+  endWithinDays: 366,
+} as const;
+
+/**
+ * The foundation's guidelines for a fundraiser page, shown on the start form and, in English, in
+ * the staff review (docs/decisions/221-fundraisers.md).
+ */
+export const GUIDELINE_KEYS = [
+  "fundraisers.guidelines.consent",
+  "fundraisers.guidelines.dignity",
+  "fundraisers.guidelines.honest",
+] as const;
