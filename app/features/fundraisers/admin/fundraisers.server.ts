@@ -11,7 +11,7 @@ import { logger } from "#app/lib/logger.server";
 import { formatCents } from "#app/lib/money";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { moveFundraiser, type StaffMove, staffFundraisers } from "../fundraisers.server";
-import { GUIDELINE_KEYS } from "../rules";
+import { GUIDELINE_KEYS, REASON_MAX } from "../rules";
 import { FUNDRAISER_DECIDERS, fundraisersTab } from "./tab";
 
 const STATUS_LABELS: Record<string, string> = {
@@ -55,8 +55,6 @@ export async function fundraisersTabLoader(request: Request) {
     guidelines: GUIDELINE_KEYS.map((key) => t(key)),
   };
 }
-
-export const REASON_MAX = 1000;
 
 const decisionSchema = z.discriminatedUnion("intent", [
   z.object({
