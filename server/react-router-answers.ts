@@ -92,7 +92,7 @@ export async function sendAnswer(answer: Response, req: ExpressRequest, res: Exp
   const source = Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>);
   const encoding = encodingFor(answer, req.headers["accept-encoding"]);
   if (!encoding) {
-    await pipeline(source, res);
+    await pipeline(source, res).catch(unlessVisitorLeft(res));
     return;
   }
   res.vary("Accept-Encoding");
@@ -127,11 +127,23 @@ export async function sendAnswer(answer: Response, req: ExpressRequest, res: Exp
   const encoder =
     encoding === "br" ? createBrotliCompress({ params: PER_REQUEST_BROTLI_PARAMS }) : createGzip();
   try {
-    await pipeline(wholeBody, encoder, res);
+    await pipeline(wholeBody, encoder, res).catch(unlessVisitorLeft(res));
   } finally {
     // The answer's source stops too when the visitor leaves halfway.
     await chunks.return?.();
   }
+}
+
+/**
+ * A visitor who leaves halfway (a closed tab, a load generator's last requests) ends the pipeline
+ * with a premature close: nothing is wrong and nobody is left to answer, so it is not an error.
+ */
+function unlessVisitorLeft(res: ExpressResponse) {
+  return (error: unknown) => {
+    const code = (error as NodeJS.ErrnoException | undefined)?.code;
+    if (code === "ERR_STREAM_PREMATURE_CLOSE" && res.destroyed) return;
+    throw error;
+  };
 }
 
 /** Text in all its kinds: HTML, React Router's data, JSON, CSV, XML, scripts, SVG. */
