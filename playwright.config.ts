@@ -29,7 +29,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Four at once on two cores: much of a test is waiting (the network going quiet, the server,
+  // the mail outbox), and four keep the processors busy where two left them half idle
+  // (docs/decisions/220-checks-that-fit.md). E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   reporter: [["list"]],
   use: {
