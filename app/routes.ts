@@ -55,6 +55,7 @@ export default [
     ...everyLocale("fundraise", "features/fundraisers/routes/fundraise.tsx"),
     ...everyLocale("fundraise/confirm", "features/fundraisers/routes/confirm.tsx"),
     ...everyLocale("fundraise/:slug", "features/fundraisers/routes/fundraiser.tsx"),
+    ...everyLocale("give-to-fundraiser", "features/fundraisers/routes/give-to-fundraiser.tsx"),
     // app/features/accounts: staff sign-in and the browsers signed in
     // (docs/decisions/131-session-lifetime.md).
     route("login", "features/accounts/routes/login.tsx"),

@@ -9,10 +9,6 @@ export const placeholderPages = {
     title: "placeholder.joinTheSpring.title",
     sentence: "placeholder.joinTheSpring.sentence",
   },
-  "/give-to-fundraiser": {
-    title: "placeholder.giveToFundraiser.title",
-    sentence: "placeholder.giveToFundraiser.sentence",
-  },
   "/honor-giving": {
     title: "placeholder.honorGiving.title",
     sentence: "placeholder.honorGiving.sentence",

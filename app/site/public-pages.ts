@@ -8,6 +8,7 @@ import { type PlaceholderPath, placeholderPages } from "./placeholder-pages";
 export interface PublicPage {
   /** URL path without a leading slash; "" is the home page. */
   path: string;
+  /** A listed page with a parameter is listed by the addresses its data gives (sitemap.ts). */
   listed: boolean;
 }
 
@@ -33,10 +34,11 @@ export const publicPages: PublicPage[] = [
   { path: "donate/manage/statement", listed: false },
   { path: "donation-success", listed: false },
   { path: "fundraise", listed: true },
-  // The owner's confirmation link (a token), and each fundraiser's own page: pages come and go
-  // (docs/decisions/221-fundraisers.md).
+  { path: "give-to-fundraiser", listed: true },
+  // The owner's confirmation link (a token) stays out; each approved fundraiser's page is listed
+  // by its address, read from the database (docs/decisions/221-fundraisers.md).
   { path: "fundraise/confirm", listed: false },
-  { path: "fundraise/:slug", listed: false },
+  { path: "fundraise/:slug", listed: true },
   // The service worker's page for a page it has not saved (app/features/weather/routes/offline.tsx).
   { path: "offline", listed: false },
   ...placeholderPaths().map((path) => ({ path, listed: true })),

@@ -45,6 +45,7 @@ export function isPageTopic(value: unknown): value is PageTopic {
 const TOPICS_ON_PAGE: Record<string, readonly PageTopic[]> = {
   resources: ["documents"],
   "find-help": ["services"],
+  "give-to-fundraiser": ["fundraisers"],
 };
 
 /** Every cacheable path, in every locale, with the topics the page shows. */
@@ -89,6 +90,7 @@ const PARAMETERS_READ: Record<string, readonly string[]> = {
   "/resources": ["tab", "q", "page"],
   "/find-help": ["category", "open", "q", "lang", "for"],
   "/volunteer": ["opportunity"],
+  "/give-to-fundraiser": ["q"],
 };
 
 /**

@@ -99,8 +99,15 @@ test("a supporter starts a page without JavaScript, confirms it, staff approve i
   await expect(page.getByText("Una recaudación de Dana")).toBeVisible();
   await expectNoViolations(checker, `/es/fundraise/${slug}`);
 
+  // Listed among the open pages, found by a search without scripts.
+  await page.goto("/give-to-fundraiser");
+  await page.getByLabel("Search by title or name").fill(stamp);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`/give-to-fundraiser\\?q=${stamp}$`));
+  await expectNoViolations(checker, `/give-to-fundraiser?q=${stamp}`);
+
   // A $25 gift through the site's own flow, attributed to the page.
-  await page.goto(`/fundraise/${slug}`);
+  await page.getByRole("link", { name: title }).click();
   await page.getByRole("link", { name: "Give to this fundraiser" }).click();
   await expect(page.getByText(`Your gift supports the fundraiser "${title}".`)).toBeVisible();
   const form = page.getByRole("form", { name: "Donation" });

@@ -27,9 +27,12 @@ import {
 } from "#app/features/fundraisers/routes/confirm";
 import { action as startAction } from "#app/features/fundraisers/routes/fundraise";
 import { loader as pageLoader } from "#app/features/fundraisers/routes/fundraiser";
+import { loader as listLoader } from "#app/features/fundraisers/routes/give-to-fundraiser";
 import { slugFromTitle, storyParagraphs } from "#app/features/fundraisers/slug";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { signToken } from "#app/lib/tokens.server";
+import { loader as robotsLoader } from "#app/site/routes/robots";
+import { loader as sitemapLoader } from "#app/site/routes/sitemap";
 import { createUserSession } from "#tests/auth-utils";
 import { formRequest, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, getRequest, postRequest, settle, type Visitor } from "./admin-helpers";
@@ -570,5 +573,81 @@ describe("gifts given on a fundraiser page", () => {
       fundraiser: { slug: page.slug, title: page.title },
       fundraiserClosed: false,
     });
+  });
+});
+
+describe("finding a fundraiser", () => {
+  async function listed(query = "", locale = "") {
+    const search = query ? `?q=${encodeURIComponent(query)}` : "";
+    const data = (await listLoader(
+      routeArgs(getRequest(`${locale}/give-to-fundraiser${search}`)),
+    )) as { fundraisers: { slug: string; raisedCents: number; ownerFirstName: string }[] };
+    return data.fundraisers;
+  }
+
+  async function approvedAt(slug: string, minutesAgo: number) {
+    await db()
+      .update(fundraisers)
+      .set({ approvedAt: new Date(Date.now() - minutesAgo * 60_000) })
+      .where(eq(fundraisers.slug, slug));
+  }
+
+  test("lists approved pages that take gifts, most recent activity first", async () => {
+    for (const status of ["pending", "paused", "closed", "rejected", "draft"]) await pageIn(status);
+    await pageIn("approved", "older");
+    await approvedAt("older", 60);
+    await pageIn("approved", "newer");
+    await approvedAt("newer", 5);
+    const ended = await pageIn("approved", "ended");
+    await db()
+      .update(fundraisers)
+      .set({ endDate: isoDay(-1) })
+      .where(eq(fundraisers.id, ended.id));
+    expect((await listed()).map((page) => page.slug)).toEqual(["newer", "older"]);
+
+    // A gift is activity: the older page moves up.
+    const [older] = await db().select().from(fundraisers).where(eq(fundraisers.slug, "older"));
+    await db().insert(donations).values({
+      donorName: "Recent Giver",
+      donorEmail: "recent@example.org",
+      amount: 2500,
+      status: "succeeded",
+      succeededAt: new Date(),
+      fundraiserId: older.id,
+    });
+    const pages = await listed("", "/es");
+    expect(pages.map((page) => page.slug)).toEqual(["older", "newer"]);
+    expect(pages[0]).toMatchObject({ raisedCents: 2500, ownerFirstName: "Sam" });
+  });
+
+  test("searches titles and owners' names, case-insensitively, wildcards taken literally", async () => {
+    await pageIn("approved", "drive");
+    await db().insert(fundraisers).values({
+      slug: "percent",
+      ownerName: "Lucía Gómez",
+      ownerEmail: "lucia@example.org",
+      title: "100% for Houston",
+      story: "A story long enough to be stored.",
+      goalCents: 50_000,
+      status: "approved",
+    });
+    expect((await listed("SAM'S")).map((page) => page.slug)).toEqual(["drive"]);
+    expect((await listed("gómez")).map((page) => page.slug)).toEqual(["percent"]);
+    expect((await listed("100%")).map((page) => page.slug)).toEqual(["percent"]);
+    expect(await listed("_")).toEqual([]);
+    expect(await listed("nobody")).toEqual([]);
+  });
+
+  test("the sitemap lists approved pages in both languages; robots.txt lets them be crawled", async () => {
+    await pageIn("approved", "listed-page");
+    await pageIn("pending", "waiting-page");
+    const xml = await (await sitemapLoader()).text();
+    expect(xml).toContain("<loc>http://localhost:3000/fundraise/listed-page</loc>");
+    expect(xml).toContain("<loc>http://localhost:3000/es/fundraise/listed-page</loc>");
+    expect(xml).not.toContain("waiting-page");
+    expect(xml).not.toContain(":slug");
+    const robots = await robotsLoader().text();
+    expect(robots).toContain("Disallow: /fundraise/confirm");
+    expect(robots).not.toMatch(/^Disallow: \/fundraise\/$/m);
   });
 });

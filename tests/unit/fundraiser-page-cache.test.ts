@@ -4,7 +4,7 @@
  * fundraiser change or a payment event publishes; the confirmation link's page never is.
  */
 import { describe, expect, test } from "vitest";
-import { cacheKeyOf, dynamicPageTopics } from "../../server/page-cache/policy";
+import { cacheablePages, cacheKeyOf, dynamicPageTopics } from "../../server/page-cache/policy";
 import { PageCache, type RenderedPage } from "../../server/page-cache/store";
 
 function page(text: string): RenderedPage {
@@ -21,6 +21,11 @@ describe("fundraiser pages in the page cache", () => {
     expect(dynamicPageTopics("/about")).toBeUndefined();
     // The donation page reads the page a gift is for: it is rendered for that request.
     expect(cacheKeyOf("/donate?fundraiser=dana-s-run")).toBeNull();
+    // The list of open pages is cached without a search, under the same topic.
+    expect(cacheablePages().get("/give-to-fundraiser")).toEqual(["fundraisers"]);
+    expect(cacheablePages().get("/es/give-to-fundraiser")).toEqual(["fundraisers"]);
+    expect(cacheKeyOf("/give-to-fundraiser?q=run")).toBeNull();
+    expect(cacheablePages().has("/fundraise/confirm")).toBe(false);
   });
 
   test("kept once rendered, dropped by the fundraisers topic and every-page, not by others", async () => {

@@ -3,11 +3,11 @@
  * e-mail, what the public page shows (raised from the same succeeded, refunded-less gifts as the
  * dashboard's totals), the staff's moves, and the announcement of changes to the page cache.
  */
-import { and, count, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNull, like, max, or, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers } from "#app/db/schema";
 import type { Locale } from "#app/i18n/locales";
-import { netGiftCents, takesGifts } from "#app/lib/fundraiser-gifts.server";
+import { houstonToday, netGiftCents, takesGifts } from "#app/lib/fundraiser-gifts.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { confirmMail, firstName, fundraiserIdFromToken, rejectionMail } from "./mails.server";
 import type { StartFundraiserInput } from "./schemas.server";
@@ -126,6 +126,8 @@ export async function confirmFundraiser(token: string | null): Promise<boolean> 
 export interface FundraiserTotals {
   raisedCents: number;
   gifts: number;
+  /** The latest succeeded gift, if any. */
+  lastGiftAt: Date | null;
 }
 
 /** Raised and the number of gifts of each page: succeeded gifts attributed to it, less refunds. */
@@ -137,17 +139,92 @@ export async function fundraiserTotals(ids: string[]): Promise<Map<string, Fundr
       id: donations.fundraiserId,
       raised: sql<string>`coalesce(sum(${netGiftCents}), 0)`,
       gifts: count(),
+      lastGiftAt: max(donations.succeededAt),
     })
     .from(donations)
     .where(and(inArray(donations.fundraiserId, ids), eq(donations.status, "succeeded")))
     .groupBy(donations.fundraiserId);
   for (const row of rows) {
-    if (row.id) totals.set(row.id, { raisedCents: Number(row.raised), gifts: Number(row.gifts) });
+    if (row.id) {
+      totals.set(row.id, {
+        raisedCents: Number(row.raised),
+        gifts: Number(row.gifts),
+        lastGiftAt: row.lastGiftAt ? new Date(row.lastGiftAt) : null,
+      });
+    }
   }
   return totals;
 }
 
+const NO_GIFTS: FundraiserTotals = { raisedCents: 0, gifts: 0, lastGiftAt: null };
+
 const HONOUR_ROLL_SIZE = 100;
+
+/** Approved pages a search may list at most. */
+const LISTED_PAGES = 200;
+
+/** `%term%` for LIKE, the term's own wildcards and backslashes taken literally. */
+function containing(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * `/give-to-fundraiser`: approved pages that take gifts, matching `query` in the title or the
+ * owner's name when given, most recent activity (the latest gift, or the approval) first.
+ */
+export async function openFundraisers(query: string, now: Date = new Date()) {
+  const term = query.trim();
+  const rows = await db()
+    .select()
+    .from(fundraisers)
+    .where(
+      and(
+        eq(fundraisers.status, "approved"),
+        or(isNull(fundraisers.endDate), gte(fundraisers.endDate, houstonToday(now))),
+        term
+          ? or(
+              ilike(fundraisers.title, containing(term)),
+              ilike(fundraisers.ownerName, containing(term)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(fundraisers.approvedAt))
+    .limit(LISTED_PAGES);
+  const totals = await fundraiserTotals(rows.map((row) => row.id));
+  const activity = (row: Fundraiser) =>
+    Math.max(
+      totals.get(row.id)?.lastGiftAt?.getTime() ?? 0,
+      (row.approvedAt ?? row.createdAt).getTime(),
+    );
+  return rows
+    .sort((a, b) => activity(b) - activity(a))
+    .map((row) => {
+      const { raisedCents, gifts } = totals.get(row.id) ?? NO_GIFTS;
+      return {
+        slug: row.slug,
+        title: row.title,
+        ownerFirstName: firstName(row.ownerName),
+        goalCents: row.goalCents,
+        showProgress: row.showProgress,
+        raisedCents,
+        gifts,
+      };
+    });
+}
+
+/** The slugs of approved pages, for the sitemap (paused and closed pages are left out). */
+export async function approvedFundraiserSlugs(): Promise<string[]> {
+  const rows = await db()
+    .select({ slug: fundraisers.slug })
+    .from(fundraisers)
+    .where(eq(fundraisers.status, "approved"))
+    .orderBy(fundraisers.slug)
+    .limit(5000);
+  return rows.map((row) => row.slug);
+}
+
+export type ListedFundraiser = Awaited<ReturnType<typeof openFundraisers>>[number];
 
 /**
  * The public page of `slug`, or null when it is not public (draft, pending, rejected, unknown).
@@ -161,7 +238,7 @@ export async function publicFundraiser(slug: string, now: Date = new Date()) {
     .from(fundraisers)
     .where(and(eq(fundraisers.slug, slug), inArray(fundraisers.status, [...PUBLIC_STATUSES])));
   if (!page) return null;
-  const totals = (await fundraiserTotals([page.id])).get(page.id) ?? { raisedCents: 0, gifts: 0 };
+  const totals = (await fundraiserTotals([page.id])).get(page.id) ?? NO_GIFTS;
   const donors = await db()
     .select({
       name: sql<
@@ -210,7 +287,7 @@ export async function staffFundraisers() {
   const totals = await fundraiserTotals(pages.map((page) => page.id));
   return pages.map((page) => ({
     page,
-    totals: totals.get(page.id) ?? { raisedCents: 0, gifts: 0 },
+    totals: totals.get(page.id) ?? NO_GIFTS,
   }));
 }
 

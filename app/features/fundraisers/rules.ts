@@ -18,6 +18,3 @@ export const GUIDELINE_KEYS = [
   "fundraisers.guidelines.dignity",
   "fundraisers.guidelines.honest",
 ] as const;
-
-/** The longest rejection reason staff may write (it is e-mailed to the owner). */
-export const REASON_MAX = 1000;

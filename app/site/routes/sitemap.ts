@@ -1,3 +1,4 @@
+import { approvedFundraiserSlugs } from "#app/features/fundraisers/fundraisers.server";
 import { type Locale, locales, localizePath } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
 import { absoluteUrl, alternateLinks } from "#app/lib/seo";
@@ -15,9 +16,17 @@ function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (character) => xmlEntities[character]);
 }
 
-/** Every listed public page in every locale, each with its hreflang alternates. */
-function sitemapXml(publicUrl: string): string {
-  const paths = publicPages.filter((page) => page.listed).map((page) => `/${page.path}`);
+/**
+ * Every listed public page in every locale, each with its hreflang alternates, then each approved
+ * fundraiser page (docs/decisions/221-fundraisers.md).
+ */
+function sitemapXml(publicUrl: string, fundraiserSlugs: string[]): string {
+  const paths = [
+    ...publicPages
+      .filter((page) => page.listed && !page.path.includes(":"))
+      .map((page) => `/${page.path}`),
+    ...fundraiserSlugs.map((slug) => `/fundraise/${slug}`),
+  ];
   const entries = paths.flatMap((path) => {
     const urlIn = (locale: Locale) => absoluteUrl(publicUrl, localizePath(path, locale));
     const alternates = alternateLinks(urlIn).map(
@@ -40,8 +49,8 @@ function sitemapXml(publicUrl: string): string {
 }
 
 /** GET /sitemap.xml */
-export function loader() {
-  return new Response(sitemapXml(env().PUBLIC_URL), {
+export async function loader() {
+  return new Response(sitemapXml(env().PUBLIC_URL, await approvedFundraiserSlugs()), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",

@@ -5,10 +5,10 @@ import { AdminTabError } from "#app/components/admin/tab-error";
 import { SubmitButton } from "#app/components/forms";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
-import { REASON_MAX } from "../rules";
 import { storyParagraphs } from "../slug";
 import type { Route } from "./+types/fundraisers-tab";
 import { fundraisersTabAction, fundraisersTabLoader } from "./fundraisers.server";
+import { REASON_MAX } from "./tab";
 
 /** The submit buttons' "sending" words (docs/decisions/153-messages-per-page.md). */
 export const handle = {

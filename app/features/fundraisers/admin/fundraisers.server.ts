@@ -11,8 +11,8 @@ import { logger } from "#app/lib/logger.server";
 import { formatCents } from "#app/lib/money";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { moveFundraiser, type StaffMove, staffFundraisers } from "../fundraisers.server";
-import { GUIDELINE_KEYS, REASON_MAX } from "../rules";
-import { FUNDRAISER_DECIDERS, fundraisersTab } from "./tab";
+import { GUIDELINE_KEYS } from "../rules";
+import { FUNDRAISER_DECIDERS, fundraisersTab, REASON_MAX } from "./tab";
 
 const STATUS_LABELS: Record<string, string> = {
   pending: "Waiting for review",

@@ -12,3 +12,6 @@ export const fundraisersTab = {
 
 /** The roles that approve, reject, pause and close pages, besides admin. */
 export const FUNDRAISER_DECIDERS = ["editor"] as const;
+
+/** The longest rejection reason staff may write (it is e-mailed to the owner). */
+export const REASON_MAX = 1000;
