@@ -3,10 +3,15 @@
  * fundraiser page (docs/decisions/221-fundraisers.md): which page may still take one, and what a
  * gift adds to a total. Shared here because features never import each other.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers } from "#app/db/schema";
+import { serverT } from "#app/i18n/catalogs.server";
+import { isLocale, type Locale, localizePath } from "#app/i18n/locales";
+import { env } from "./env.server";
 import { houstonWallClock } from "./houston-clock";
+import { formatCents } from "./money";
+import { enqueueMail, type Queryable } from "./outbox.server";
 
 /**
  * What a donation adds to the gift totals, in cents: a refund comes out of the gift first, so a
@@ -59,4 +64,110 @@ export async function fundraiserForGift(
     .from(fundraisers)
     .where(eq(fundraisers.slug, slug));
   return page && takesGifts(page, now) ? { id: page.id, slug: page.slug, title: page.title } : null;
+}
+
+/** What the gift e-mails need of the page a succeeded gift was given on. */
+export interface GiftPage {
+  id: string;
+  slug: string;
+  title: string;
+  ownerName: string;
+  ownerEmail: string;
+  language: string;
+  goalCents: number;
+}
+
+/** The page a gift is attributed to, read in the caller's transaction. */
+export async function giftPage(
+  runner: Queryable,
+  fundraiserId: string | null,
+): Promise<GiftPage | null> {
+  if (!fundraiserId) return null;
+  const [page] = await runner
+    .select({
+      id: fundraisers.id,
+      slug: fundraisers.slug,
+      title: fundraisers.title,
+      ownerName: fundraisers.ownerName,
+      ownerEmail: fundraisers.ownerEmail,
+      language: fundraisers.language,
+      goalCents: fundraisers.goalCents,
+    })
+    .from(fundraisers)
+    .where(eq(fundraisers.id, fundraiserId));
+  return page ?? null;
+}
+
+/** The share of its goal a page announces to its owner when raised first reaches it. */
+const GOAL_MARKS = [50, 100] as const;
+
+interface SucceededGift {
+  id: string;
+  donorName: string | null;
+  isAnonymous: boolean;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Queues, in the transaction that records a succeeded gift on a fundraiser page, the owner's
+ * e-mail about it (the donor's name unless anonymous, the amount; never the donor's address) and,
+ * the first time raised reaches half or all of the goal, that news too. Each is queued once:
+ * the outbox's dedupe keys name the gift and the mark.
+ */
+export async function queueOwnerGiftMails(runner: Queryable, page: GiftPage, gift: SucceededGift) {
+  const locale: Locale = isLocale(page.language) ? page.language : "en";
+  const t = serverT(locale);
+  const { PUBLIC_URL, ORG_NAME } = env();
+  const pageUrl = `${PUBLIC_URL}${localizePath(`/fundraise/${page.slug}`, locale)}`;
+  const greeting = t("fundraisers.mail.greeting", { name: page.ownerName.trim().split(/\s+/)[0] });
+  const donor = gift.isAnonymous
+    ? t("fundraisers.page.anonymous")
+    : gift.donorName?.trim() || t("fundraisers.page.anonymous");
+  const amount = formatCents(gift.amount, gift.currency, locale);
+  await enqueueMail(runner, {
+    dedupeKey: `fundraiser-gift:${gift.id}`,
+    kind: "fundraiser-gift",
+    to: page.ownerEmail,
+    subject: t("fundraisers.mail.giftSubject", { title: page.title }),
+    text: [
+      greeting,
+      "",
+      t("fundraisers.mail.giftBody", { donor, amount, title: page.title }),
+      pageUrl,
+      "",
+      ORG_NAME,
+    ].join("\n"),
+  });
+  const [row] = await runner
+    .select({ raised: sql<string>`coalesce(sum(${netGiftCents}), 0)` })
+    .from(donations)
+    .where(and(eq(donations.fundraiserId, page.id), eq(donations.status, "succeeded")));
+  const raised = Number(row?.raised ?? 0);
+  for (const mark of GOAL_MARKS) {
+    if (raised * 100 < page.goalCents * mark) continue;
+    await enqueueMail(runner, {
+      dedupeKey: `fundraiser-goal-${mark}:${page.id}`,
+      kind: "fundraiser-goal",
+      to: page.ownerEmail,
+      subject: t(
+        mark === 100 ? "fundraisers.mail.goalReachedSubject" : "fundraisers.mail.goalHalfSubject",
+        {
+          title: page.title,
+        },
+      ),
+      text: [
+        greeting,
+        "",
+        t(mark === 100 ? "fundraisers.mail.goalReachedBody" : "fundraisers.mail.goalHalfBody", {
+          title: page.title,
+          raised: formatCents(raised, "usd", locale),
+          goal: formatCents(page.goalCents, "usd", locale),
+        }),
+        pageUrl,
+        "",
+        ORG_NAME,
+      ].join("\n"),
+    });
+  }
 }

@@ -215,6 +215,11 @@ describe("the owner's confirmation link", () => {
     expect(status).toBe(302);
     expect((await toastOf(body as Response))?.title).toBe("Email confirmed");
     expect((await pageBySlug(row.slug)).status).toBe("pending");
+    const submitted = (await mails()).find((mail) => mail.kind === "fundraiser-submitted");
+    expect(submitted).toMatchObject({
+      to: row.ownerEmail,
+      subject: "Your fundraiser is waiting for review: Dana's birthday run",
+    });
 
     const again = await settle(
       confirmLoader(routeArgs(getRequest(`/fundraise/confirm?token=${encodeURIComponent(token)}`))),
@@ -337,6 +342,13 @@ describe("the Fundraisers tab", () => {
       guidelinesConfirmed: true,
     });
     expect(row.approvedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [approved] = await mails();
+    expect(approved).toMatchObject({
+      kind: "fundraiser-approved",
+      to: "sam@example.org",
+      subject: "Your fundraiser is live: Sam's pending drive",
+    });
+    expect(approved.text).toContain("http://localhost:3000/fundraise/page-pending");
 
     // Approving twice, or approving a draft, is not a move the page can make.
     const again = await approveAs("admin", page.id);
@@ -423,50 +435,48 @@ describe("the public page", () => {
   });
 });
 
+const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
+
+async function altchaProof() {
+  const challenge = await newAltchaChallenge();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** Gives through /donate with the page's slug, then pays with the test card. */
+async function give(fundraiser: string, fields: Record<string, string> = {}) {
+  const body = {
+    panel: "full",
+    frequency: "once",
+    preset: "50",
+    donorName: "Ana Donor",
+    donorEmail: `ana${nextClientIp()}@example.org`,
+    altcha: await altchaProof(),
+    fundraiser,
+    ...fields,
+  };
+  const response = (await donateAction(
+    routeArgs(formRequest(`/donate?fundraiser=${fundraiser}`, body, { clientIp: nextClientIp() })),
+  )) as Response;
+  const location = response.headers.get("Location") ?? "";
+  const match = location.match(/^\/donate\/pay\/([0-9a-f-]{36})\?token=(.+)$/);
+  expect(match, location).not.toBeNull();
+  const [, id, token] = match!;
+  await payAction(
+    routeArgs(
+      formRequest(
+        `/donate/pay/${id}`,
+        { token: decodeURIComponent(token), ...GOOD_CARD },
+        { clientIp: nextClientIp() },
+      ),
+      { id },
+    ),
+  );
+  const [row] = await db().select().from(donations).where(eq(donations.id, id));
+  return { row, response };
+}
+
 describe("gifts given on a fundraiser page", () => {
-  const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
-
-  async function altchaProof() {
-    const challenge = await newAltchaChallenge();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-  }
-
-  /** Gives through /donate with the page's slug, then pays with the test card. */
-  async function give(fundraiser: string, fields: Record<string, string> = {}) {
-    const body = {
-      panel: "full",
-      frequency: "once",
-      preset: "50",
-      donorName: "Ana Donor",
-      donorEmail: `ana${nextClientIp()}@example.org`,
-      altcha: await altchaProof(),
-      fundraiser,
-      ...fields,
-    };
-    const response = (await donateAction(
-      routeArgs(
-        formRequest(`/donate?fundraiser=${fundraiser}`, body, { clientIp: nextClientIp() }),
-      ),
-    )) as Response;
-    const location = response.headers.get("Location") ?? "";
-    const match = location.match(/^\/donate\/pay\/([0-9a-f-]{36})\?token=(.+)$/);
-    expect(match, location).not.toBeNull();
-    const [, id, token] = match!;
-    await payAction(
-      routeArgs(
-        formRequest(
-          `/donate/pay/${id}`,
-          { token: decodeURIComponent(token), ...GOOD_CARD },
-          { clientIp: nextClientIp() },
-        ),
-        { id },
-      ),
-    );
-    const [row] = await db().select().from(donations).where(eq(donations.id, id));
-    return { row, response };
-  }
-
   test("a succeeded gift counts in raised; a refund lowers it, as it lowers the dashboard's totals", async () => {
     const page = await pageIn("approved");
     const { row: first } = await give(page.slug, { coverFee: "on" });
@@ -649,5 +659,38 @@ describe("finding a fundraiser", () => {
     const robots = await robotsLoader().text();
     expect(robots).toContain("Disallow: /fundraise/confirm");
     expect(robots).not.toMatch(/^Disallow: \/fundraise\/$/m);
+  });
+});
+
+describe("e-mails about gifts on a fundraiser page", () => {
+  test("the owner hears of each gift (anonymous ones unnamed), and of half and all of the goal once; the receipt names the page", async () => {
+    const page = await pageIn("approved");
+    await db().update(fundraisers).set({ goalCents: 10_000 }).where(eq(fundraisers.id, page.id));
+    const pay = (fields: Record<string, string>) => give(page.slug, fields);
+    await pay({});
+    await pay({ anonymous: "on", donorName: "Secret Name" });
+    await pay({});
+    const all = await mails();
+    const gifts = all.filter((mail) => mail.kind === "fundraiser-gift");
+    expect(gifts).toHaveLength(3);
+    expect(gifts.every((mail) => mail.to === "sam@example.org")).toBe(true);
+    expect(gifts.map((mail) => mail.text).join("\n")).toContain(
+      'Ana Donor gave $50.00 to "Sam\'s approved drive"',
+    );
+    expect(gifts.map((mail) => mail.text).join("\n")).toContain("Anonymous gave $50.00");
+    // What the owner reads never names an anonymous donor (the donor's own receipt does).
+    const toOwner = all.filter((mail) => mail.to === "sam@example.org").map((mail) => mail.text);
+    expect(toOwner.join("\n")).not.toContain("Secret Name");
+    expect(gifts.map((mail) => mail.text).join("\n")).not.toContain("@example.org");
+    const goals = all.filter((mail) => mail.kind === "fundraiser-goal").map((mail) => mail.subject);
+    expect(goals.sort()).toEqual([
+      "Halfway to your goal: Sam's approved drive",
+      "You reached your goal: Sam's approved drive",
+    ]);
+    const receipts = all.filter((mail) => mail.kind === "receipt");
+    expect(receipts).toHaveLength(3);
+    for (const receipt of receipts) {
+      expect(receipt.text).toContain("Given on the fundraiser: Sam's approved drive");
+    }
   });
 });

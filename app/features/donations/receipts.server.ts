@@ -45,6 +45,8 @@ export interface ReceiptGift {
    * (docs/decisions/115-e-mails-in-the-subscribers-language.md).
    */
   language: string;
+  /** The fundraiser page the gift was given on, named on the receipt. */
+  fundraiserTitle?: string | null;
 }
 
 function organisationLines(t: TFunction): string[] {
@@ -80,6 +82,7 @@ export function receiptMail(gift: ReceiptGift): OutboxMail {
     t("receipt.type", {
       type: t(gift.isMonthly ? "donation.frequency.monthly" : "donation.frequency.once"),
     }),
+    ...(gift.fundraiserTitle ? [t("receipt.fundraiser", { title: gift.fundraiserTitle })] : []),
     t("receipt.number", { id: gift.id }),
     ...(gift.paymentReference
       ? [t("receipt.reference", { reference: gift.paymentReference })]

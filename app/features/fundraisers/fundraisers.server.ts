@@ -9,7 +9,14 @@ import { donations, fundraisers } from "#app/db/schema";
 import type { Locale } from "#app/i18n/locales";
 import { houstonToday, netGiftCents, takesGifts } from "#app/lib/fundraiser-gifts.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
-import { confirmMail, firstName, fundraiserIdFromToken, rejectionMail } from "./mails.server";
+import {
+  approvedMail,
+  confirmMail,
+  firstName,
+  fundraiserIdFromToken,
+  rejectionMail,
+  submittedMail,
+} from "./mails.server";
 import type { StartFundraiserInput } from "./schemas.server";
 import { slugCandidate, slugFromTitle, storyParagraphs } from "./slug";
 import { type FundraiserStatus, PUBLIC_STATUSES, staffCanMove } from "./status";
@@ -115,12 +122,17 @@ export async function confirmationState(token: string | null): Promise<ConfirmRe
 export async function confirmFundraiser(token: string | null): Promise<boolean> {
   const id = fundraiserIdFromToken(token);
   if (!id) return false;
-  const moved = await db()
-    .update(fundraisers)
-    .set({ status: "pending", updatedAt: new Date() })
-    .where(and(eq(fundraisers.id, id), eq(fundraisers.status, "draft")))
-    .returning({ id: fundraisers.id });
-  return moved.length > 0;
+  const moved = await db().transaction(async (tx) => {
+    const [page] = await tx
+      .update(fundraisers)
+      .set({ status: "pending", updatedAt: new Date() })
+      .where(and(eq(fundraisers.id, id), eq(fundraisers.status, "draft")))
+      .returning();
+    if (page) await enqueueMail(tx, submittedMail(page));
+    return page !== undefined;
+  });
+  if (moved) kickOutbox();
+  return moved;
 }
 
 export interface FundraiserTotals {
@@ -325,10 +337,11 @@ export async function moveFundraiser(id: string, move: StaffMove): Promise<Staff
       })
       .where(eq(fundraisers.id, id));
     if (move.to === "rejected") await enqueueMail(tx, rejectionMail(page, move.reason));
+    if (move.to === "approved") await enqueueMail(tx, approvedMail(page));
     return "moved" as const;
   });
   if (result === "moved") {
-    if (move.to === "rejected") kickOutbox();
+    if (move.to === "rejected" || move.to === "approved") kickOutbox();
     fundraisersChanged();
   }
   return result;

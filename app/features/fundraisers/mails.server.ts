@@ -37,7 +37,11 @@ export function confirmPath(id: string): string {
 /** A mail to the page's owner in their language: greeting, the lines given, the organisation. */
 function ownerMail(
   page: Fundraiser,
-  kind: "fundraiser-confirm" | "fundraiser-rejected",
+  kind:
+    | "fundraiser-confirm"
+    | "fundraiser-submitted"
+    | "fundraiser-approved"
+    | "fundraiser-rejected",
   subject: (t: TFunction) => string,
   body: (t: TFunction, locale: Locale) => string[],
 ): OutboxMail {
@@ -83,6 +87,29 @@ export function rejectionMail(page: Fundraiser, reason: string): OutboxMail {
       reason,
       "",
       t("fundraisers.mail.rejectedNext"),
+    ],
+  );
+}
+
+/** The owner confirmed their e-mail: the page waits for staff. */
+export function submittedMail(page: Fundraiser): OutboxMail {
+  return ownerMail(
+    page,
+    "fundraiser-submitted",
+    (t) => t("fundraisers.mail.submittedSubject", { title: page.title }),
+    (t) => [t("fundraisers.mail.submittedBody", { title: page.title })],
+  );
+}
+
+/** Staff approved the page: it is public at its address. */
+export function approvedMail(page: Fundraiser): OutboxMail {
+  return ownerMail(
+    page,
+    "fundraiser-approved",
+    (t) => t("fundraisers.mail.approvedSubject", { title: page.title }),
+    (t, locale) => [
+      t("fundraisers.mail.approvedBody", { title: page.title }),
+      `${env().PUBLIC_URL}${localizePath(`/fundraise/${page.slug}`, locale)}`,
     ],
   );
 }

@@ -7,6 +7,7 @@
 import { and, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import { donations, monthlyGifts, newsletterSubscriptions } from "#app/db/schema";
+import { giftPage, queueOwnerGiftMails } from "#app/lib/fundraiser-gifts.server";
 import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
 import { receiptMail } from "../receipts.server";
 import { canMove, type DonationStatus, isDonationStatus } from "../status";
@@ -85,6 +86,9 @@ export async function moveDonation(
 }
 
 async function afterSuccess(runner: Runner, donation: Donation) {
+  // A gift given on a fundraiser page: its receipt names the page, and its owner hears of it
+  // (docs/decisions/221-fundraisers.md).
+  const page = await giftPage(runner, donation.fundraiserId);
   if (donation.donorEmail) {
     await enqueueMail(
       runner,
@@ -92,9 +96,11 @@ async function afterSuccess(runner: Runner, donation: Donation) {
         ...donation,
         donorEmail: donation.donorEmail,
         succeededAt: donation.succeededAt ?? new Date(),
+        fundraiserTitle: page?.title ?? null,
       }),
     );
   }
+  if (page) await queueOwnerGiftMails(runner, page, donation);
   if (donation.newsletterOptIn && donation.donorEmail) {
     await runner
       .insert(newsletterSubscriptions)
