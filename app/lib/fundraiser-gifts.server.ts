@@ -66,6 +66,23 @@ export async function fundraiserForGift(
   return page && takesGifts(page, now) ? { id: page.id, slug: page.slug, title: page.title } : null;
 }
 
+/**
+ * The page a later month of a monthly gift started on `fundraiserId` counts on: the same page
+ * while it takes gifts, else none (the month goes to the general fund).
+ */
+export async function monthFundraiserId(
+  runner: Queryable,
+  fundraiserId: string | null,
+  now: Date = new Date(),
+): Promise<string | null> {
+  if (!fundraiserId) return null;
+  const [page] = await runner
+    .select({ status: fundraisers.status, endDate: fundraisers.endDate })
+    .from(fundraisers)
+    .where(eq(fundraisers.id, fundraiserId));
+  return page && takesGifts(page, now) ? fundraiserId : null;
+}
+
 /** What the gift e-mails need of the page a succeeded gift was given on. */
 export interface GiftPage {
   id: string;

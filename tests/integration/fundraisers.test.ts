@@ -9,7 +9,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
-import { donations, fundraisers, mailOutbox } from "#app/db/schema";
+import { donations, fundraisers, mailOutbox, monthlyGifts } from "#app/db/schema";
 import { donationTotals } from "#app/features/donations/admin/donations.server";
 import { newAltchaChallenge } from "#app/features/donations/altcha.server";
 import { applyPaymentEvent } from "#app/features/donations/events.server";
@@ -548,11 +548,36 @@ describe("gifts given on a fundraiser page", () => {
     expect((await donationTotals()).total).toBe(3000);
   });
 
-  test("a monthly gift started on a page is attributed to it", async () => {
+  test("a monthly gift counts each month while its page is open, then goes to the general fund", async () => {
     const page = await pageIn("approved");
     const { row } = await give(page.slug, { frequency: "monthly" });
     expect(row).toMatchObject({ status: "succeeded", fundraiserId: page.id, isMonthly: true });
     expect(await publicFundraiser(page.slug)).toMatchObject({ raisedCents: 5000, gifts: 1 });
+    const [gift] = await db().select().from(monthlyGifts);
+    const month = (invoice: string) =>
+      applyPaymentEvent({
+        id: `evt_${invoice}`,
+        type: "invoice.paid",
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: invoice,
+            amount_paid: 5000,
+            parent: { subscription_details: { subscription: gift.subscriptionReference } },
+          },
+        },
+      });
+    await month("in_second_month");
+    expect(await publicFundraiser(page.slug)).toMatchObject({ raisedCents: 10_000, gifts: 2 });
+    await db().update(fundraisers).set({ status: "closed" }).where(eq(fundraisers.id, page.id));
+    await month("in_third_month");
+    const [third] = await db()
+      .select()
+      .from(donations)
+      .where(eq(donations.paymentReference, "in_third_month"));
+    expect(third).toMatchObject({ status: "succeeded", fundraiserId: null });
+    expect(await publicFundraiser(page.slug)).toMatchObject({ raisedCents: 10_000, gifts: 2 });
+    expect((await donationTotals()).total).toBe(15_000);
   });
 
   test.each([

@@ -6,6 +6,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { donations, monthlyGifts } from "#app/db/schema";
+import { monthFundraiserId } from "#app/lib/fundraiser-gifts.server";
 import {
   idOf,
   moveDonation,
@@ -66,8 +67,9 @@ export async function applyInvoiceEvent(runner: Runner, event: PaymentEvent): Pr
         status: "pending",
         paymentReference: invoice.id,
         monthlyGiftId: gift.id,
-        // Each month counts on the fundraiser page the gift was started on.
-        fundraiserId: gift.fundraiserId,
+        // Each month counts on the fundraiser page it was started on while that page is open
+        // (docs/decisions/221-fundraisers.md).
+        fundraiserId: await monthFundraiserId(runner, gift.fundraiserId),
         language: gift.language,
       })
       .returning();
