@@ -5,6 +5,10 @@ import {
   subscriberCsvRows,
   volunteerCsvRows,
 } from "#app/features/forms/admin/submissions.server";
+import {
+  FUNDRAISER_CSV_COLUMNS,
+  fundraiserCsvRows,
+} from "#app/features/fundraisers/admin/fundraisers.server";
 import { libraryCsvColumns, libraryCsvRows } from "#app/features/library/admin/library.server";
 import {
   type LibraryKind,
@@ -79,6 +83,11 @@ const csvExports: Record<CsvFileName, CsvExport> = {
     columns: ["Name", "Email", "Phone", "Opportunity", "Date", "Language"],
     emptyMessage: "No volunteer sign-ups to export",
     rows: volunteerCsvRows,
+  },
+  "fundraisers.csv": {
+    columns: FUNDRAISER_CSV_COLUMNS,
+    emptyMessage: "No fundraisers to export",
+    rows: fundraiserCsvRows,
   },
   "partnerships.csv": {
     columns: ["Name", "Company", "Email", "Message", "Date", "Language"],

@@ -137,20 +137,20 @@ export async function queueOwnerGiftMails(runner: Queryable, page: GiftPage, gif
   const t = serverT(locale);
   const { PUBLIC_URL, ORG_NAME } = env();
   const pageUrl = `${PUBLIC_URL}${localizePath(`/fundraise/${page.slug}`, locale)}`;
-  const greeting = t("fundraisers.mail.greeting", { name: page.ownerName.trim().split(/\s+/)[0] });
+  const greeting = t("fundraising.mail.greeting", { name: page.ownerName.trim().split(/\s+/)[0] });
   const donor = gift.isAnonymous
-    ? t("fundraisers.page.anonymous")
-    : gift.donorName?.trim() || t("fundraisers.page.anonymous");
+    ? t("fundraising.page.anonymous")
+    : gift.donorName?.trim() || t("fundraising.page.anonymous");
   const amount = formatCents(gift.amount, gift.currency, locale);
   await enqueueMail(runner, {
     dedupeKey: `fundraiser-gift:${gift.id}`,
     kind: "fundraiser-gift",
     to: page.ownerEmail,
-    subject: t("fundraisers.mail.giftSubject", { title: page.title }),
+    subject: t("fundraising.mail.giftSubject", { title: page.title }),
     text: [
       greeting,
       "",
-      t("fundraisers.mail.giftBody", { donor, amount, title: page.title }),
+      t("fundraising.mail.giftBody", { donor, amount, title: page.title }),
       pageUrl,
       "",
       ORG_NAME,
@@ -168,7 +168,7 @@ export async function queueOwnerGiftMails(runner: Queryable, page: GiftPage, gif
       kind: "fundraiser-goal",
       to: page.ownerEmail,
       subject: t(
-        mark === 100 ? "fundraisers.mail.goalReachedSubject" : "fundraisers.mail.goalHalfSubject",
+        mark === 100 ? "fundraising.mail.goalReachedSubject" : "fundraising.mail.goalHalfSubject",
         {
           title: page.title,
         },
@@ -176,7 +176,7 @@ export async function queueOwnerGiftMails(runner: Queryable, page: GiftPage, gif
       text: [
         greeting,
         "",
-        t(mark === 100 ? "fundraisers.mail.goalReachedBody" : "fundraisers.mail.goalHalfBody", {
+        t(mark === 100 ? "fundraising.mail.goalReachedBody" : "fundraising.mail.goalHalfBody", {
           title: page.title,
           raised: formatCents(raised, "usd", locale),
           goal: formatCents(page.goalCents, "usd", locale),

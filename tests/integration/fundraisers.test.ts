@@ -4,10 +4,13 @@
  * with their role checks, which pages the public sees, and gifts given on a page through the
  * site's own donation flow in test payment mode, counted in raised from the payment events.
  */
+
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { loader as exportLoader } from "#app/dashboard/routes/export";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers, mailOutbox, monthlyGifts } from "#app/db/schema";
 import { donationTotals } from "#app/features/donations/admin/donations.server";
@@ -717,5 +720,68 @@ describe("e-mails about gifts on a fundraiser page", () => {
     for (const receipt of receipts) {
       expect(receipt.text).toContain("Given on the fundraiser: Sam's approved drive");
     }
+  });
+});
+
+describe("fundraisers.csv", () => {
+  async function download(visitor: "editor" | "finance" | "admin" | "user") {
+    const { cookie } = await createUserSession(visitor);
+    const { status, body } = await settle(
+      exportLoader(
+        routeArgs(getRequest("/admin/export/fundraisers.csv", cookie), { file: "fundraisers.csv" }),
+      ),
+    );
+    return { status, response: body as Response };
+  }
+
+  test("staff of the tab download every page with its raised total, formulas neutralised", async () => {
+    const page = await pageIn("approved");
+    await db()
+      .update(fundraisers)
+      .set({ title: "=HYPERLINK(1)" })
+      .where(eq(fundraisers.id, page.id));
+    await pageIn("draft");
+    await db().insert(donations).values({
+      donorName: "Csv Giver",
+      donorEmail: "csv@example.org",
+      amount: 4000,
+      refundedAmount: 1000,
+      status: "succeeded",
+      succeededAt: new Date(),
+      fundraiserId: page.id,
+    });
+    const { status, response } = await download("finance");
+    expect(status).toBe(200);
+    const rows: string[][] = parse(await response.text(), { bom: true });
+    expect(rows[0]).toEqual([
+      "Title",
+      "Owner",
+      "Email",
+      "Status",
+      "Goal",
+      "Raised",
+      "Gifts",
+      "End date",
+      "Started",
+      "Approved",
+      "Address",
+      "Language",
+    ]);
+    expect(rows).toHaveLength(3);
+    const approved = rows.find((row) => row[10] === "/fundraise/page-approved");
+    expect(approved?.slice(0, 7)).toEqual([
+      "'=HYPERLINK(1)",
+      "Sam Ortiz Lee",
+      "sam@example.org",
+      "Approved",
+      "$1,000.00",
+      "$30.00",
+      "1",
+    ]);
+    expect(rows.find((row) => row[10] === "/fundraise/page-draft")?.[3]).toBe(
+      "Draft (e-mail not confirmed)",
+    );
+    expect((await download("editor")).status).toBe(200);
+    expect((await download("user")).status).toBe(403);
   });
 });

@@ -53,7 +53,7 @@ function ownerMail(
     to: page.ownerEmail,
     subject: subject(t),
     text: [
-      t("fundraisers.mail.greeting", { name: firstName(page.ownerName) }),
+      t("fundraising.mail.greeting", { name: firstName(page.ownerName) }),
       "",
       ...body(t, locale),
       "",
@@ -66,12 +66,12 @@ export function confirmMail(page: Fundraiser): OutboxMail {
   return ownerMail(
     page,
     "fundraiser-confirm",
-    (t) => t("fundraisers.mail.confirmSubject", { title: page.title }),
+    (t) => t("fundraising.mail.confirmSubject", { title: page.title }),
     (t, locale) => [
-      t("fundraisers.mail.confirmBody", { title: page.title }),
+      t("fundraising.mail.confirmBody", { title: page.title }),
       `${env().PUBLIC_URL}${localizePath(confirmPath(page.id), locale)}`,
       "",
-      t("fundraisers.mail.ignore"),
+      t("fundraising.mail.ignore"),
     ],
   );
 }
@@ -80,13 +80,13 @@ export function rejectionMail(page: Fundraiser, reason: string): OutboxMail {
   return ownerMail(
     page,
     "fundraiser-rejected",
-    (t) => t("fundraisers.mail.rejectedSubject", { title: page.title }),
+    (t) => t("fundraising.mail.rejectedSubject", { title: page.title }),
     (t) => [
-      t("fundraisers.mail.rejectedBody", { title: page.title }),
+      t("fundraising.mail.rejectedBody", { title: page.title }),
       "",
       reason,
       "",
-      t("fundraisers.mail.rejectedNext"),
+      t("fundraising.mail.rejectedNext"),
     ],
   );
 }
@@ -96,8 +96,8 @@ export function submittedMail(page: Fundraiser): OutboxMail {
   return ownerMail(
     page,
     "fundraiser-submitted",
-    (t) => t("fundraisers.mail.submittedSubject", { title: page.title }),
-    (t) => [t("fundraisers.mail.submittedBody", { title: page.title })],
+    (t) => t("fundraising.mail.submittedSubject", { title: page.title }),
+    (t) => [t("fundraising.mail.submittedBody", { title: page.title })],
   );
 }
 
@@ -106,9 +106,9 @@ export function approvedMail(page: Fundraiser): OutboxMail {
   return ownerMail(
     page,
     "fundraiser-approved",
-    (t) => t("fundraisers.mail.approvedSubject", { title: page.title }),
+    (t) => t("fundraising.mail.approvedSubject", { title: page.title }),
     (t, locale) => [
-      t("fundraisers.mail.approvedBody", { title: page.title }),
+      t("fundraising.mail.approvedBody", { title: page.title }),
       `${env().PUBLIC_URL}${localizePath(`/fundraise/${page.slug}`, locale)}`,
     ],
   );

@@ -14,7 +14,7 @@ export const fundraiserLimits = {
  * the staff review (docs/decisions/221-fundraisers.md).
  */
 export const GUIDELINE_KEYS = [
-  "fundraisers.guidelines.consent",
-  "fundraisers.guidelines.dignity",
-  "fundraisers.guidelines.honest",
+  "fundraising.guidelines.consent",
+  "fundraising.guidelines.dignity",
+  "fundraising.guidelines.honest",
 ] as const;

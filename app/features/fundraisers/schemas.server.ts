@@ -25,20 +25,20 @@ export const startFundraiserSchema = (t: TFunction, now: Date = new Date()) => {
   return z.object({
     name: requiredLine(t, t("validation.name"), limits.name),
     email: emailAddress(t),
-    title: requiredLine(t, t("fundraisers.errors.title"), fundraiserLimits.title),
+    title: requiredLine(t, t("fundraising.errors.title"), fundraiserLimits.title),
     story: z
-      .string({ error: t("fundraisers.errors.story") })
+      .string({ error: t("fundraising.errors.story") })
       .trim()
       .min(
         fundraiserLimits.storyMin,
-        t("fundraisers.errors.storyShort", { min: fundraiserLimits.storyMin }),
+        t("fundraising.errors.storyShort", { min: fundraiserLimits.storyMin }),
       )
       .max(fundraiserLimits.story, tooLong(t, fundraiserLimits.story)),
     goal: z
-      .string({ error: t("fundraisers.errors.goal") })
+      .string({ error: t("fundraising.errors.goal") })
       .trim()
-      .max(20, t("fundraisers.errors.goalWhole"))
-      .regex(WHOLE_DOLLARS, t("fundraisers.errors.goalWhole"))
+      .max(20, t("fundraising.errors.goalWhole"))
+      .regex(WHOLE_DOLLARS, t("fundraising.errors.goalWhole"))
       .transform((value) => Number(value.replace(/[$,\s]/g, "")))
       .pipe(
         z
@@ -46,25 +46,25 @@ export const startFundraiserSchema = (t: TFunction, now: Date = new Date()) => {
           .int()
           .min(
             goalMinDollars,
-            t("fundraisers.errors.goalRange", { min: goalMinDollars, max: goalMaxDollars }),
+            t("fundraising.errors.goalRange", { min: goalMinDollars, max: goalMaxDollars }),
           )
           .max(
             goalMaxDollars,
-            t("fundraisers.errors.goalRange", { min: goalMinDollars, max: goalMaxDollars }),
+            t("fundraising.errors.goalRange", { min: goalMinDollars, max: goalMaxDollars }),
           ),
       ),
     endDate: z
       .string()
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, t("fundraisers.errors.endDate"))
+      .regex(/^\d{4}-\d{2}-\d{2}$/, t("fundraising.errors.endDate"))
       .refine(
         (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-        t("fundraisers.errors.endDate"),
+        t("fundraising.errors.endDate"),
       )
-      .refine((value) => value > today, t("fundraisers.errors.endDatePast"))
+      .refine((value) => value > today, t("fundraising.errors.endDatePast"))
       .refine(
         (value) => value <= addDays(today, fundraiserLimits.endWithinDays),
-        t("fundraisers.errors.endDateFar"),
+        t("fundraising.errors.endDateFar"),
       )
       .optional(),
     showProgress: z

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Badge } from "#app/components/admin/badge";
+import { ExportForm } from "#app/components/admin/export-form";
 import { LoadError } from "#app/components/admin/load-error";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { SubmitButton } from "#app/components/forms";
@@ -206,6 +207,7 @@ export default function FundraisersTab({ loaderData }: Route.ComponentProps) {
           </ul>
         )
       ) : null}
+      <ExportForm file="fundraisers.csv" label="fundraisers" />
     </>
   );
 }

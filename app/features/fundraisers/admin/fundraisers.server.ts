@@ -1,16 +1,28 @@
 /** The staff side of fundraiser pages (docs/decisions/221-fundraisers.md). */
 import { z } from "zod";
+import { fundraisers } from "#app/db/schema";
 import { serverT } from "#app/i18n/catalogs.server";
 import { languageName } from "#app/i18n/locales";
 import { backTo, loadList } from "#app/lib/admin/actions.server";
-import { formatDisplayDate } from "#app/lib/admin/dates.server";
+import {
+  type DateRange,
+  formatCsvDate,
+  formatDisplayDate,
+  withinRange,
+} from "#app/lib/admin/dates.server";
+import { newestFirstBatches } from "#app/lib/admin/pagination.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { formatCents } from "#app/lib/money";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { moveFundraiser, type StaffMove, staffFundraisers } from "../fundraisers.server";
+import {
+  fundraiserTotals,
+  moveFundraiser,
+  type StaffMove,
+  staffFundraisers,
+} from "../fundraisers.server";
 import { GUIDELINE_KEYS } from "../rules";
 import { FUNDRAISER_DECIDERS, fundraisersTab, REASON_MAX } from "./tab";
 
@@ -125,4 +137,50 @@ export async function fundraisersTabAction(request: Request) {
     return redirectWithToast(back, { type: "error", title: "The fundraiser could not be changed" });
   }
   return redirectWithToast(back, { type: "success", title: DONE[decision.intent] });
+}
+
+/** fundraisers.csv's columns (docs/decisions/221-fundraisers.md). */
+export const FUNDRAISER_CSV_COLUMNS = [
+  "Title",
+  "Owner",
+  "Email",
+  "Status",
+  "Goal",
+  "Raised",
+  "Gifts",
+  "End date",
+  "Started",
+  "Approved",
+  "Address",
+  "Language",
+];
+
+/**
+ * Every page started in the range (unconfirmed drafts included, so staff see abandoned starts),
+ * newest first, with its raised total counted as the public page counts it.
+ */
+export async function* fundraiserCsvRows(range: DateRange): AsyncGenerator<string[][]> {
+  for await (const batch of newestFirstBatches(
+    fundraisers,
+    withinRange(fundraisers.createdAt, range),
+  )) {
+    const totals = await fundraiserTotals(batch.map((page) => page.id));
+    yield batch.map((page) => {
+      const total = totals.get(page.id);
+      return [
+        page.title,
+        page.ownerName,
+        page.ownerEmail,
+        STATUS_LABELS[page.status] ?? "Draft (e-mail not confirmed)",
+        formatCents(page.goalCents),
+        formatCents(total?.raisedCents ?? 0),
+        String(total?.gifts ?? 0),
+        page.endDate ?? "",
+        formatCsvDate(page.createdAt),
+        page.approvedAt ? formatCsvDate(page.approvedAt) : "",
+        `/fundraise/${page.slug}`,
+        languageName(page.language),
+      ];
+    });
+  }
 }

@@ -8,6 +8,7 @@ export const fundraisersTab = {
   slug: "fundraisers",
   label: "Fundraisers",
   roles: ["editor", "finance"],
+  csv: "fundraisers.csv",
 } as const satisfies DashboardTab;
 
 /** The roles that approve, reject, pause and close pages, besides admin. */

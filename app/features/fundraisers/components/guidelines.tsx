@@ -7,7 +7,7 @@ export function Guidelines({ headingId }: { headingId: string }) {
   return (
     <section aria-labelledby={headingId} className="card">
       <h2 id={headingId} className="text-2xl font-bold">
-        {t("fundraisers.guidelines.heading")}
+        {t("fundraising.guidelines.heading")}
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-6">
         {GUIDELINE_KEYS.map((key) => (

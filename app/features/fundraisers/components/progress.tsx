@@ -17,7 +17,7 @@ export function FundraiserProgress({
   const { t, locale } = useLocale();
   const labelId = useId();
   const money = (cents: number) => formatCents(cents, "usd", locale);
-  const raised = t(gifts === 1 ? "fundraisers.page.raisedOne" : "fundraisers.page.raisedMany", {
+  const raised = t(gifts === 1 ? "fundraising.page.raisedOne" : "fundraising.page.raisedMany", {
     amount: money(raisedCents),
     gifts,
   });
@@ -34,7 +34,7 @@ export function FundraiserProgress({
             max={goalCents}
             className="h-4 w-full accent-[var(--color-primary)]"
           />
-          <p>{t("fundraisers.page.goal", { goal: money(goalCents) })}</p>
+          <p>{t("fundraising.page.goal", { goal: money(goalCents) })}</p>
         </>
       ) : null}
     </div>

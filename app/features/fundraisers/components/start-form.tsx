@@ -18,9 +18,9 @@ export function StartForm({ lastResult }: { lastResult: unknown }) {
     rules: {
       name: { missing: t("validation.name") },
       email: { missing: t(emailField.missing), invalid: t(emailField.invalid) },
-      title: { missing: t("fundraisers.errors.title") },
-      story: { missing: t("fundraisers.errors.story") },
-      goal: { missing: t("fundraisers.errors.goal"), invalid: t("fundraisers.errors.goalWhole") },
+      title: { missing: t("fundraising.errors.title") },
+      story: { missing: t("fundraising.errors.story") },
+      goal: { missing: t("fundraising.errors.goal"), invalid: t("fundraising.errors.goalWhole") },
     },
   });
   const { goalMinDollars, goalMaxDollars } = fundraiserLimits;
@@ -31,7 +31,7 @@ export function StartForm({ lastResult }: { lastResult: unknown }) {
     <Form method="post" {...formProps} className="mt-6 space-y-4">
       <HoneypotField />
       <Field
-        label={t("fundraisers.form.name")}
+        label={t("fundraising.form.name")}
         field={field("name")}
         autoComplete="name"
         required
@@ -45,18 +45,18 @@ export function StartForm({ lastResult }: { lastResult: unknown }) {
         autoComplete="email"
         required
         maxLength={limits.email}
-        hint={t("fundraisers.form.emailHint")}
+        hint={t("fundraising.form.emailHint")}
         disabled={submitting}
       />
       <Field
-        label={t("fundraisers.form.title")}
+        label={t("fundraising.form.title")}
         field={field("title")}
         required
         maxLength={fundraiserLimits.title}
         disabled={submitting}
       />
       <TextareaField
-        label={t("fundraisers.form.story")}
+        label={t("fundraising.form.story")}
         field={field("story")}
         rows={8}
         required
@@ -64,21 +64,21 @@ export function StartForm({ lastResult }: { lastResult: unknown }) {
         maxLength={fundraiserLimits.story}
         disabled={submitting}
       />
-      <p className="field-hint">{t("fundraisers.form.storyHint")}</p>
+      <p className="field-hint">{t("fundraising.form.storyHint")}</p>
       <Field
-        label={t("fundraisers.form.goal")}
+        label={t("fundraising.form.goal")}
         field={field("goal")}
         required
         maxLength={20}
         pattern="\$?\s*[0-9][0-9,]*"
-        hint={t("fundraisers.form.goalHint", { min: goalMinDollars, max: goalMaxDollars })}
+        hint={t("fundraising.form.goalHint", { min: goalMinDollars, max: goalMaxDollars })}
         disabled={submitting}
       />
       <Field
-        label={t("fundraisers.form.endDate")}
+        label={t("fundraising.form.endDate")}
         field={field("endDate")}
         type="date"
-        hint={t("fundraisers.form.endDateHint")}
+        hint={t("fundraising.form.endDateHint")}
         disabled={submitting}
       />
       <div className="flex items-start gap-3">
@@ -90,11 +90,11 @@ export function StartForm({ lastResult }: { lastResult: unknown }) {
           className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]"
         />
         <label htmlFor={showProgress.id} className="font-medium">
-          {t("fundraisers.form.showProgress")}
+          {t("fundraising.form.showProgress")}
         </label>
       </div>
       <button type="submit" className="btn btn-primary" disabled={submitting}>
-        {t(submitting ? "forms.sending" : "fundraisers.form.submit")}
+        {t(submitting ? "forms.sending" : "fundraising.form.submit")}
       </button>
       <ErrorList id={formErrorId} errors={formErrors} />
     </Form>

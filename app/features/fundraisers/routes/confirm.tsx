@@ -11,7 +11,7 @@ import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/confirm";
 
 export const handle = {
-  messages: ["fundraisers", "meta"],
+  messages: ["fundraising", "meta"],
 } satisfies PageMessagesHandle;
 
 /**
@@ -41,12 +41,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return redirectWithToast(
     localizePath(`/fundraise/confirm?token=${encodeURIComponent(text ?? "")}`, locale),
-    { type: "success", title: t("fundraisers.confirm.doneTitle") },
+    { type: "success", title: t("fundraising.confirm.doneTitle") },
   );
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, (t) => ({ title: t("fundraisers.confirm.title"), noindex: true }));
+  return pageMeta(args, (t) => ({ title: t("fundraising.confirm.title"), noindex: true }));
 }
 
 export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
@@ -54,24 +54,24 @@ export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
   const { result, token } = loaderData;
   return (
     <main id="main-content" className="mx-auto max-w-2xl space-y-4 px-4 py-12">
-      <h1 className="text-4xl font-bold">{t("fundraisers.confirm.title")}</h1>
-      {result.state === "invalid" ? <p>{t("fundraisers.confirm.invalid")}</p> : null}
+      <h1 className="text-4xl font-bold">{t("fundraising.confirm.title")}</h1>
+      {result.state === "invalid" ? <p>{t("fundraising.confirm.invalid")}</p> : null}
       {result.state === "confirm" ? (
         <>
-          <p>{t("fundraisers.confirm.ask", { title: result.title })}</p>
+          <p>{t("fundraising.confirm.ask", { title: result.title })}</p>
           <Form method="post">
             <input type="hidden" name="token" value={token ?? ""} />
             <button type="submit" className="btn btn-primary">
-              {t("fundraisers.confirm.button")}
+              {t("fundraising.confirm.button")}
             </button>
           </Form>
         </>
       ) : null}
       {result.state === "confirmed" ? (
-        <p role="status">{t("fundraisers.confirm.pending", { title: result.title })}</p>
+        <p role="status">{t("fundraising.confirm.pending", { title: result.title })}</p>
       ) : null}
       {result.state === "other" ? (
-        <p>{t("fundraisers.confirm.already", { title: result.title })}</p>
+        <p>{t("fundraising.confirm.already", { title: result.title })}</p>
       ) : null}
     </main>
   );

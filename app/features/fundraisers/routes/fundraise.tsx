@@ -11,7 +11,7 @@ import type { Route } from "./+types/fundraise";
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
 export const handle = {
-  messages: ["forms", "fundraisers", "meta", "validation"],
+  messages: ["forms", "fundraising", "meta", "validation"],
 } satisfies PageMessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,8 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, (t) => ({
-    title: t("fundraisers.start.title"),
-    description: t("fundraisers.start.intro"),
+    title: t("fundraising.start.title"),
+    description: t("fundraising.start.intro"),
   }));
 }
 
@@ -34,8 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
     limit: { points: 5, durationSeconds: 3600 },
     successToast: (_value, { t }) => ({
       type: "success",
-      title: t("fundraisers.start.sentTitle"),
-      description: t("fundraisers.start.sentDescription"),
+      title: t("fundraising.start.sentTitle"),
+      description: t("fundraising.start.sentDescription"),
     }),
     save: startFundraiserPage,
   });
@@ -46,15 +46,15 @@ export default function FundraisePage({ actionData }: Route.ComponentProps) {
   return (
     <main id="main-content" className="mx-auto max-w-2xl space-y-8 px-4 py-12">
       <div>
-        <h1 className="text-4xl font-bold">{t("fundraisers.start.title")}</h1>
-        <p className="mt-3 text-lg">{t("fundraisers.start.intro")}</p>
+        <h1 className="text-4xl font-bold">{t("fundraising.start.title")}</h1>
+        <p className="mt-3 text-lg">{t("fundraising.start.intro")}</p>
       </div>
       <Guidelines headingId="guidelines-heading" />
       <section aria-labelledby="start-heading" className="card">
         <h2 id="start-heading" className="text-2xl font-bold">
-          {t("fundraisers.start.formHeading")}
+          {t("fundraising.start.formHeading")}
         </h2>
-        <p className="mt-2 text-[var(--color-muted)]">{t("fundraisers.start.steps")}</p>
+        <p className="mt-2 text-[var(--color-muted)]">{t("fundraising.start.steps")}</p>
         <StartForm lastResult={actionData} />
       </section>
     </main>

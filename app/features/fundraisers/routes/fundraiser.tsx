@@ -11,7 +11,7 @@ import { ShareLinks } from "../components/share-links";
 import type { Route } from "./+types/fundraiser";
 
 export const handle = {
-  messages: ["fundraisers", "meta"],
+  messages: ["fundraising", "meta"],
 } satisfies PageMessagesHandle;
 
 /**
@@ -32,9 +32,9 @@ export function meta(args: Route.MetaArgs) {
     page
       ? {
           title: page.title,
-          description: t("fundraisers.page.metaDescription", { name: page.ownerFirstName }),
+          description: t("fundraising.page.metaDescription", { name: page.ownerFirstName }),
         }
-      : { title: t("fundraisers.page.notFound"), noindex: true },
+      : { title: t("fundraising.page.notFound"), noindex: true },
   );
 }
 
@@ -45,11 +45,11 @@ export default function FundraiserPage({ loaderData }: Route.ComponentProps) {
   if (!page) {
     return (
       <main id="main-content" className="mx-auto max-w-3xl space-y-4 px-4 py-12">
-        <h1 className="text-3xl font-bold">{t("fundraisers.page.notFound")}</h1>
-        <p>{t("fundraisers.page.notFoundText")}</p>
+        <h1 className="text-3xl font-bold">{t("fundraising.page.notFound")}</h1>
+        <p>{t("fundraising.page.notFoundText")}</p>
         <p>
           <Link to={href("/donate")} className="link">
-            {t("fundraisers.page.giveGeneral")}
+            {t("fundraising.page.giveGeneral")}
           </Link>
         </p>
       </main>
@@ -60,14 +60,14 @@ export default function FundraiserPage({ loaderData }: Route.ComponentProps) {
     <main id="main-content" className="mx-auto max-w-3xl space-y-8 px-4 py-12">
       <div className="space-y-2">
         <h1 className="text-4xl font-bold">{page.title}</h1>
-        <p className="text-lg">{t("fundraisers.page.by", { name: page.ownerFirstName })}</p>
+        <p className="text-lg">{t("fundraising.page.by", { name: page.ownerFirstName })}</p>
       </div>
       {page.state !== "open" ? (
         <p role="status" className="card font-semibold">
-          {t(page.state === "paused" ? "fundraisers.page.paused" : "fundraisers.page.closed")}
+          {t(page.state === "paused" ? "fundraising.page.paused" : "fundraising.page.closed")}
         </p>
       ) : null}
-      <section aria-label={t("fundraisers.page.progressLabel")} className="card space-y-4">
+      <section aria-label={t("fundraising.page.progressLabel")} className="card space-y-4">
         <FundraiserProgress
           raisedCents={page.raisedCents}
           gifts={page.gifts}
@@ -79,13 +79,13 @@ export default function FundraiserPage({ loaderData }: Route.ComponentProps) {
             href={href(`/donate?fundraiser=${encodeURIComponent(page.slug)}`)}
             className="btn btn-accent text-lg"
           >
-            {t("fundraisers.page.give")}
+            {t("fundraising.page.give")}
           </a>
         ) : null}
       </section>
       <section aria-labelledby="story-heading" className="space-y-4">
         <h2 id="story-heading" className="text-2xl font-bold">
-          {t("fundraisers.page.story")}
+          {t("fundraising.page.story")}
         </h2>
         {page.paragraphs.map((paragraph, index) => (
           // The story is text: React escapes it, and it never changes order.
@@ -97,15 +97,15 @@ export default function FundraiserPage({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="donors-heading" className="space-y-2">
         <h2 id="donors-heading" className="text-2xl font-bold">
-          {t("fundraisers.page.donors")}
+          {t("fundraising.page.donors")}
         </h2>
         {page.donors.length === 0 ? (
-          <p>{t("fundraisers.page.noDonors")}</p>
+          <p>{t("fundraising.page.noDonors")}</p>
         ) : (
           <ul className="list-disc space-y-1 pl-6">
             {page.donors.map((name, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: names repeat, the order is fixed
-              <li key={index}>{name ?? t("fundraisers.page.anonymous")}</li>
+              <li key={index}>{name ?? t("fundraising.page.anonymous")}</li>
             ))}
           </ul>
         )}

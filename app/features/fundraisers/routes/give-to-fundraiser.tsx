@@ -8,7 +8,7 @@ import { FundraiserProgress } from "../components/progress";
 import type { Route } from "./+types/give-to-fundraiser";
 
 export const handle = {
-  messages: ["fundraisers", "meta"],
+  messages: ["fundraising", "meta"],
 } satisfies PageMessagesHandle;
 
 /** The longest search kept; a longer one is cut, as a search box's maxLength would. */
@@ -30,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, (t) => ({
-    title: t("fundraisers.list.title"),
-    description: t("fundraisers.list.intro"),
+    title: t("fundraising.list.title"),
+    description: t("fundraising.list.intro"),
   }));
 }
 
@@ -41,13 +41,13 @@ export default function GiveToFundraiserPage({ loaderData }: Route.ComponentProp
   return (
     <main id="main-content" className="mx-auto max-w-3xl space-y-8 px-4 py-12">
       <div>
-        <h1 className="text-4xl font-bold">{t("fundraisers.list.title")}</h1>
-        <p className="mt-3 text-lg">{t("fundraisers.list.intro")}</p>
+        <h1 className="text-4xl font-bold">{t("fundraising.list.title")}</h1>
+        <p className="mt-3 text-lg">{t("fundraising.list.intro")}</p>
       </div>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="field grow">
           <label htmlFor="fundraiser-search" className="field-label">
-            {t("fundraisers.list.searchLabel")}
+            {t("fundraising.list.searchLabel")}
           </label>
           <input
             id="fundraiser-search"
@@ -59,15 +59,15 @@ export default function GiveToFundraiserPage({ loaderData }: Route.ComponentProp
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          {t("fundraisers.list.searchButton")}
+          {t("fundraising.list.searchButton")}
         </button>
       </Form>
       <section aria-labelledby="results-heading" className="space-y-4">
         <h2 id="results-heading" className="text-2xl font-bold">
-          {query ? t("fundraisers.list.resultsFor", { query }) : t("fundraisers.list.open")}
+          {query ? t("fundraising.list.resultsFor", { query }) : t("fundraising.list.open")}
         </h2>
         {fundraisers.length === 0 ? (
-          <p>{t(query ? "fundraisers.list.noResults" : "fundraisers.list.none")}</p>
+          <p>{t(query ? "fundraising.list.noResults" : "fundraising.list.none")}</p>
         ) : (
           <ul className="space-y-4">
             {fundraisers.map((fundraiser) => (
@@ -77,7 +77,7 @@ export default function GiveToFundraiserPage({ loaderData }: Route.ComponentProp
                     {fundraiser.title}
                   </Link>
                 </h3>
-                <p>{t("fundraisers.page.by", { name: fundraiser.ownerFirstName })}</p>
+                <p>{t("fundraising.page.by", { name: fundraiser.ownerFirstName })}</p>
                 <FundraiserProgress {...fundraiser} />
               </li>
             ))}
@@ -86,7 +86,7 @@ export default function GiveToFundraiserPage({ loaderData }: Route.ComponentProp
       </section>
       <p>
         <Link to={href("/fundraise")} className="link">
-          {t("fundraisers.list.start")}
+          {t("fundraising.list.start")}
         </Link>
       </p>
     </main>
