@@ -99,6 +99,7 @@ test("sign up, wait for staff access, get promoted, publish one of each, export 
     "Messages",
     "Volunteers",
     "Partnerships",
+    "Fundraisers",
     "Services",
     "Weather",
   ]);
