@@ -5,7 +5,8 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { EMBEDDED_TEMPLATE_FOLDER, openDatabase } from "#app/db/client.server";
+import { openDatabase } from "#app/db/client.server";
+import { EMBEDDED_TEMPLATE_FOLDER } from "#app/db/embedded-template.server";
 
 const folder = path.join(process.env.BUILD_DIR ?? "build", EMBEDDED_TEMPLATE_FOLDER);
 rmSync(folder, { recursive: true, force: true });

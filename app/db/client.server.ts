@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { provisionFromTemplate } from "./embedded-template.server";
 import { type DatabaseLog, endOutage, reportDatabaseError, setOutageLog } from "./outage";
 import * as schema from "./schema";
 
@@ -73,40 +74,6 @@ function findMigrationsFolder(): string {
 }
 
 const migrationsFolder = findMigrationsFolder();
-
-/** Where `npm run build` leaves an initialised, migrated embedded database (scripts/database-template.ts). */
-export const EMBEDDED_TEMPLATE_FOLDER = "database-template";
-
-/**
- * The build's template database, beside the bundled server (build/server/ -> build/); none when
- * the app runs from source.
- */
-function findEmbeddedTemplate(): string | undefined {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let level = 0; level < 3; level++) {
-    const candidate = path.join(dir, EMBEDDED_TEMPLATE_FOLDER);
-    if (existsSync(path.join(candidate, "PG_VERSION"))) return candidate;
-    dir = path.dirname(dir);
-  }
-  return undefined;
-}
-
-/**
- * A new embedded database starts as a copy of the build's template: initdb runs a second
- * PostgreSQL inside the process and peaks near 690 MB, a copy never does
- * (docs/decisions/219-first-start-from-a-template.md). Copied beside, then renamed into place, so
- * a start cut short leaves no half-made database.
- */
-function provisionFromTemplate(dir: string) {
-  const template = findEmbeddedTemplate();
-  if (!template || existsSync(path.join(dir, "PG_VERSION"))) return;
-  if (existsSync(dir) && readdirSync(dir).length > 0) return;
-  const copy = `${dir}.template-${process.pid}`;
-  rmSync(copy, { recursive: true, force: true });
-  cpSync(template, copy, { recursive: true });
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(copy, dir);
-}
 
 /**
  * Bounds on every PostgreSQL wait, so no request hangs past 10 s when the server is gone or stuck
