@@ -54,3 +54,15 @@ export const footerColumns = [
     ],
   },
 ] as const;
+
+/**
+ * The organization's social accounts, linked from the footer and the pre-launch page. Kept with the
+ * site's links rather than app/lib/organization.ts: that module is shared with pages the layout does
+ * not load, and the build then put these links in a chunk of dashboard code every page loaded.
+ */
+export const socialLinks = [
+  { label: "Facebook", href: "#" },
+  { label: "Instagram", href: "#" },
+  { label: "X (Twitter)", href: "#" },
+  { label: "LinkedIn", href: "#" },
+] as const;

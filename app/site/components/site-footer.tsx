@@ -1,8 +1,7 @@
 import { PageLink } from "#app/components/page-link";
 import { useLocale } from "#app/i18n/translator";
-import { socialLinks } from "#app/lib/organization";
 import { useRootData } from "#app/lib/root-data";
-import { footerColumns } from "#app/site/navigation";
+import { footerColumns, socialLinks } from "#app/site/navigation";
 
 export function SiteFooter() {
   const root = useRootData();

@@ -2,11 +2,12 @@ import { Camera, ChevronDown, Heart } from "lucide-react";
 import { DonationPanel } from "#app/features/donations/components/donation-panel";
 import { NewsletterForm } from "#app/features/forms/components/newsletter-form";
 import { useLocale } from "#app/i18n/translator";
-import { contactInfo, socialLinks } from "#app/lib/organization";
+import { contactInfo } from "#app/lib/organization";
 import { useRootData } from "#app/lib/root-data";
 import { Countdown } from "#app/site/components/countdown";
 import { LanguageSwitch } from "#app/site/components/language";
 import { parseLaunchAt } from "#app/site/launch";
+import { socialLinks } from "#app/site/navigation";
 
 const instagram = socialLinks.find((link) => link.label === "Instagram") ?? socialLinks[0];
 
