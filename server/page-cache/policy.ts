@@ -1,4 +1,4 @@
-import { type LibraryKind, libraryKinds } from "#app/features/library/kinds";
+import { type LibraryKind, libraryKindFromSearch, libraryKinds } from "#app/features/library/kinds";
 import { locales, localizePath, unlocalizedPath } from "#app/i18n/locales";
 import { lowDataReason, SAVE_DATA_COOKIE } from "#app/lib/low-data";
 import { parseLaunchAt } from "#app/site/launch";
@@ -64,11 +64,27 @@ export function cacheablePages(): Map<string, readonly PageTopic[]> {
 const FUNDRAISER_PAGE = /^\/fundraise\/(?!confirm$)[a-z0-9-]{1,80}$/;
 
 /**
+ * Pages kept once per combination of the parameters they read, with the topics each combination
+ * shows: a page of search results, as a rush (a newsletter, a cold night) sends many visitors after
+ * the same few words (docs/decisions/242-search-pages-in-the-page-cache.md). The store keeps a
+ * bounded number of them (MAX_QUERY_PAGES in server/page-cache/store.ts).
+ */
+const KEPT_PER_QUERY: Record<string, (params: URLSearchParams) => readonly PageTopic[]> = {
+  "/resources": (params) => [libraryKindFromSearch(params)],
+};
+
+/**
  * The topics of a cacheable page whose path is not in the site's list: an approved fundraiser
- * page, dropped by any fundraiser change or payment event (docs/decisions/221-fundraisers.md). A
- * slug that names no public page renders a 404, which is never kept.
+ * page, dropped by any fundraiser change or payment event (docs/decisions/221-fundraisers.md), or
+ * a page kept per query (above). A slug that names no public page renders a 404, which is never
+ * kept.
  */
 export function dynamicPageTopics(path: string): readonly PageTopic[] | undefined {
+  const queryStart = path.indexOf("?");
+  if (queryStart !== -1) {
+    const topicsFor = KEPT_PER_QUERY[unlocalizedPath(path.slice(0, queryStart))];
+    return topicsFor?.(new URLSearchParams(path.slice(queryStart + 1)));
+  }
   return FUNDRAISER_PAGE.test(unlocalizedPath(path)) ? ["fundraisers"] : undefined;
 }
 
@@ -95,17 +111,21 @@ const PARAMETERS_READ: Record<string, readonly string[]> = {
 
 /**
  * The cache key of a request URL: its path when no query parameter it carries is one the page
- * reads, otherwise null (the page is rendered for this request).
+ * reads; for a page kept per query, its path and the parameters it reads in a fixed order (each
+ * once: a repeated one is rendered for its request); otherwise null (the page is rendered for this
+ * request).
  */
 export function cacheKeyOf(url: string): string | null {
   const queryStart = url.indexOf("?");
   if (queryStart === -1) return url;
   const path = url.slice(0, queryStart);
-  const read = PARAMETERS_READ[unlocalizedPath(path)] ?? [];
-  for (const name of new URLSearchParams(url.slice(queryStart + 1)).keys()) {
-    if (read.includes(name)) return null;
-  }
-  return path;
+  const page = unlocalizedPath(path);
+  const read = PARAMETERS_READ[page] ?? [];
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  const carried = read.filter((name) => params.has(name));
+  if (carried.length === 0) return path;
+  if (!KEPT_PER_QUERY[page] || carried.some((name) => params.getAll(name).length > 1)) return null;
+  return `${path}?${new URLSearchParams(carried.map((name) => [name, params.get(name) ?? ""]))}`;
 }
 
 /**

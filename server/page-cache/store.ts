@@ -39,10 +39,18 @@ export interface PageCacheOptions {
   onInvalidate?(topic: PageTopic): void;
 }
 
+/**
+ * The most pages kept per query (server/page-cache/policy.ts, KEPT_PER_QUERY), the oldest render
+ * going first: a visitor inventing search terms only evicts and never grows memory.
+ */
+export const MAX_QUERY_PAGES = 100;
+
 export class PageCache {
   private readonly pages = new Map<string, Promise<CachedPage | null>>();
   /** The pages whose render has finished, for answers that do not wait (`answerFromPageCache`). */
   private readonly ready = new Map<string, CachedPage>();
+  /** The keys of pages kept per query, oldest render first. */
+  private readonly queryKeys = new Set<string>();
   private readonly cacheable: Map<string, readonly PageTopic[]>;
   /** Bumped by every invalidation of a topic, so a render that was under way is not kept. */
   private readonly generations = new Map<PageTopic, number>();
@@ -72,6 +80,7 @@ export class PageCache {
     if (!enabled) {
       this.pages.clear();
       this.ready.clear();
+      this.queryKeys.clear();
     }
   }
 
@@ -91,20 +100,18 @@ export class PageCache {
       const page = await cached;
       if (page && page.expiresAt > this.now().getTime()) return page;
       // An expired page, or a failed render, is replaced once by whoever comes next.
-      if (this.pages.get(path) === cached) {
-        this.pages.delete(path);
-        this.ready.delete(path);
-      }
+      if (this.pages.get(path) === cached) this.drop(path);
     }
     const pending = this.pages.get(path);
     if (pending) return pending;
     const render = this.renderAndCompress(path, topics);
     this.pages.set(path, render);
+    if (path.includes("?")) this.keepQueryPage(path);
     const page = await render;
     // Still the current render (not invalidated or switched off meanwhile): kept, or dropped.
     if (this.pages.get(path) === render) {
       if (page) this.ready.set(path, page);
-      else this.pages.delete(path);
+      else this.drop(path);
     }
     return page;
   }
@@ -119,10 +126,23 @@ export class PageCache {
     // Every key held, the low-data copies too (server/page-cache/policy.ts, variantKey).
     for (const key of new Set([...this.pages.keys(), ...this.ready.keys()])) {
       const topics = this.topicsOf(pathOfKey(key)) ?? [];
-      if (topic === "every-page" || topics.includes(topic)) {
-        this.pages.delete(key);
-        this.ready.delete(key);
-      }
+      if (topic === "every-page" || topics.includes(topic)) this.drop(key);
+    }
+  }
+
+  private drop(key: string) {
+    this.pages.delete(key);
+    this.ready.delete(key);
+    this.queryKeys.delete(key);
+  }
+
+  /** Counts a page kept per query, dropping the oldest beyond MAX_QUERY_PAGES. */
+  private keepQueryPage(key: string) {
+    this.queryKeys.delete(key);
+    this.queryKeys.add(key);
+    for (const oldest of this.queryKeys) {
+      if (this.queryKeys.size <= MAX_QUERY_PAGES) break;
+      this.drop(oldest);
     }
   }
 

@@ -89,8 +89,10 @@ test("the sweep covers the pages of app/routes.ts", () => {
   expect(paths).toContain("/es/newsletter");
 });
 
-// Three page loads and four axe runs per test.
+// Three page loads and four axe runs per test. The sweep checks pages, not the offline worker
+// (tests/e2e/offline.spec.ts does): each test's fresh browser would otherwise install it anew.
 test.describe.configure({ timeout: 240_000 });
+test.use({ serviceWorkers: "block" });
 
 test.describe("accessibility sweep, anonymous visitor", () => {
   // Pages that redirect (the dashboard to /login) are scanned where they land.

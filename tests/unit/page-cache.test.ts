@@ -16,7 +16,7 @@ import {
   variantKey,
   variantOfKey,
 } from "../../server/page-cache/policy";
-import { PageCache, type RenderedPage } from "../../server/page-cache/store";
+import { MAX_QUERY_PAGES, PageCache, type RenderedPage } from "../../server/page-cache/store";
 import { securityHeaders } from "../../server/security-headers";
 
 /** A page as the renderer returns it, its scripts carrying the nonce it was given. */
@@ -155,12 +155,22 @@ describe("cacheKeyOf: the query parameters a page reads", () => {
   });
 
   test("a parameter the page reads makes the request its own, in every locale", () => {
-    expect(cacheKeyOf("/resources?q=shelter")).toBeNull();
-    expect(cacheKeyOf("/es/resources?tab=statistics&utm_source=x")).toBeNull();
+    expect(cacheKeyOf("/give-to-fundraiser?q=shelter")).toBeNull();
+    expect(cacheKeyOf("/es/find-help?category=food&utm_source=x")).toBeNull();
     expect(cacheKeyOf("/?amount=50")).toBeNull();
     expect(cacheKeyOf("/es?frequency=monthly")).toBeNull();
     expect(cacheKeyOf("/donate?edit=abc")).toBeNull();
     expect(cacheKeyOf("/volunteer?opportunity=meal-service")).toBeNull();
+  });
+
+  test("a search page's key is its path and the parameters it reads, in a fixed order", () => {
+    expect(cacheKeyOf("/resources?q=shelter")).toBe("/resources?q=shelter");
+    expect(cacheKeyOf("/es/resources?page=2&utm_source=x&q=ba%C3%B1o&tab=links")).toBe(
+      "/es/resources?tab=links&q=ba%C3%B1o&page=2",
+    );
+    expect(cacheKeyOf("/resources?q=")).toBe("/resources?q=");
+    // Given twice, a parameter is read as the page reads it: that request's own render.
+    expect(cacheKeyOf("/resources?q=food&q=shelter")).toBeNull();
   });
 
   test("a parameter read by one page does not matter on another", () => {
@@ -356,6 +366,40 @@ describe("PageCache", () => {
   });
 });
 
+describe("pages kept per query", () => {
+  test("each search is kept once, dropped with its tab's kind, and at most MAX_QUERY_PAGES are held", async () => {
+    const { calls, render } = renderer();
+    const cache = new PageCache({ render, launchAt: () => LAUNCHED });
+    await cache.get("/resources?q=food");
+    await cache.get("/resources?q=food");
+    await cache.get("/es/resources?tab=links&q=food");
+    expect(calls).toEqual(["/resources?q=food", "/es/resources?tab=links&q=food"]);
+
+    // Publishing a document drops the documents searches, not the links ones.
+    cache.invalidate("documents");
+    expect(cache.peek("/resources?q=food")).toBeUndefined();
+    expect(cache.peek("/es/resources?tab=links&q=food")).toBeDefined();
+
+    // A visitor inventing terms evicts the oldest searches; the pages without a query stay.
+    await cache.get("/resources");
+    for (let term = 0; term < MAX_QUERY_PAGES + 5; term += 1) {
+      await cache.get(`/resources?q=term-${term}`);
+    }
+    expect(cache.size).toBe(MAX_QUERY_PAGES + 1);
+    expect(cache.peek("/es/resources?tab=links&q=food")).toBeUndefined();
+    expect(cache.peek("/resources?q=term-4")).toBeUndefined();
+    expect(cache.peek(`/resources?q=term-${MAX_QUERY_PAGES + 4}`)).toBeDefined();
+    expect(cache.peek("/resources")).toBeDefined();
+  });
+
+  test("a query on a page not kept per query is not cacheable", () => {
+    const cache = new PageCache({ render: renderer().render, launchAt: () => LAUNCHED });
+    expect(cache.isCacheable("/resources?q=food")).toBe(true);
+    expect(cache.isCacheable("/give-to-fundraiser?q=food")).toBe(false);
+    expect(cache.isCacheable("/about?q=food")).toBe(false);
+  });
+});
+
 describe("servePageCache", () => {
   let close: () => void = () => undefined;
   afterEach(() => close());
@@ -484,7 +528,7 @@ describe("servePageCache", () => {
     const answers = await Promise.all([
       fetch(`${base}/about`, { headers: { Cookie: "better-auth.session_token=abc" } }),
       fetch(`${base}/about`, { headers: { Cookie: "toast=abc" } }),
-      fetch(`${base}/resources?q=food`),
+      fetch(`${base}/give-to-fundraiser?q=food`),
       fetch(`${base}/?amount=100`),
       fetch(`${base}/home?utm_source=newsletter&frequency=monthly`),
       fetch(`${base}/volunteer?opportunity=meal-service`),
@@ -583,7 +627,7 @@ describe("pageCacheFirst: rendered pages answered before Express", () => {
     await fetch(`${base}/resources`);
     const throughExpress = [
       fetch(`${base}/resources`, { headers: { Cookie: "toast=abc" } }),
-      fetch(`${base}/resources?q=food`),
+      fetch(`${base}/give-to-fundraiser?q=food`),
       fetch(`${base}/resources`, { method: "POST" }),
     ];
     for (const response of await Promise.all(throughExpress)) {
