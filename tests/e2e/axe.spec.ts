@@ -89,6 +89,21 @@ test("the sweep covers the pages of app/routes.ts", () => {
   expect(paths).toContain("/es/newsletter");
 });
 
+test("the sweep's scan reports what axe finds, on the page as it is now", async ({ page }) => {
+  await page.goto("/about");
+  expect(await axeViolations(page)).toEqual([]);
+  // Added after the first scan: the scan runs anew on the document as it is, not a cached result.
+  await page.evaluate(() => {
+    const image = document.createElement("img");
+    image.id = "unlabelled-picture";
+    image.src = "/images/founder.svg";
+    document.querySelector("main")?.append(image);
+  });
+  expect(await axeViolations(page)).toEqual([
+    expect.stringMatching(/^image-alt \(critical\): #unlabelled-picture$/),
+  ]);
+});
+
 // Three page loads and four axe runs per test. The sweep checks pages, not the offline worker
 // (tests/e2e/offline.spec.ts does): each test's fresh browser would otherwise install it anew.
 test.describe.configure({ timeout: 240_000 });
