@@ -28,6 +28,11 @@ export const fundraisers = pgTable(
     title: text("title").notNull(),
     /** Plain text; paragraphs are separated by blank lines. Never rendered as HTML. */
     story: text("story").notNull(),
+    /**
+     * The owner's edit of an approved page's story, waiting for staff review; the page shows
+     * `story` until staff accept it (docs/decisions/222-fundraiser-owner-link.md).
+     */
+    pendingStory: text("pending_story"),
     goalCents: integer("goal_cents").notNull(),
     /** The last day gifts are taken (Houston time), when the owner set one. */
     endDate: date("end_date", { mode: "string" }),

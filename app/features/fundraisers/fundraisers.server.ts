@@ -35,7 +35,8 @@ export function onFundraisersChange(listener: ChangeListener): () => void {
   return () => changeListeners.delete(listener);
 }
 
-function fundraisersChanged() {
+/** Drops the cached fundraiser pages (after any change to what they show). */
+export function fundraisersChanged() {
   for (const listener of changeListeners) listener();
 }
 
@@ -284,14 +285,17 @@ export async function publicFundraiser(slug: string, now: Date = new Date()) {
 
 export type PublicFundraiser = NonNullable<Awaited<ReturnType<typeof publicFundraiser>>>;
 
-/** Every page but unconfirmed drafts, for staff: pending first (oldest first), then newest. */
+/**
+ * Every page but unconfirmed drafts, for staff: what waits for review first (a pending page or an
+ * owner's new story; oldest first), then newest.
+ */
 export async function staffFundraisers() {
   const pages = await db()
     .select()
     .from(fundraisers)
     .where(sql`${fundraisers.status} <> 'draft'`)
     .orderBy(
-      sql`${fundraisers.status} = 'pending' desc`,
+      sql`(${fundraisers.status} = 'pending' or ${fundraisers.pendingStory} is not null) desc`,
       sql`case when ${fundraisers.status} = 'pending' then ${fundraisers.createdAt} end asc`,
       desc(fundraisers.createdAt),
     )

@@ -102,6 +102,48 @@ function Review({ row, guidelines }: { row: Row; guidelines: string[] }) {
   );
 }
 
+/** The owner's new story of a public page, waiting: accept it, or turn it down with a reason. */
+function StoryEdit({ row, canDecide }: { row: Row; canDecide: boolean }) {
+  return (
+    <section aria-label={`New story of ${row.title}`} className="space-y-3">
+      <h4 className="font-semibold">
+        New story waiting for review (the page shows the story above)
+      </h4>
+      <div className="space-y-2 border-l-4 border-[var(--color-primary)] pl-3">
+        {storyParagraphs(row.pendingStory ?? "").map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one stored text
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      {canDecide ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <SimpleAction row={row} intent="accept-edit" label="Accept the new story" />
+          <Form method="post" preventScrollReset className="space-y-2">
+            <input type="hidden" name="intent" value="reject-edit" />
+            <input type="hidden" name="id" value={row.id} />
+            <label htmlFor={`edit-reason-${row.id}`} className="field-label">
+              Reason for turning it down, e-mailed to the owner
+            </label>
+            <textarea
+              id={`edit-reason-${row.id}`}
+              name="reason"
+              required
+              maxLength={REASON_MAX}
+              rows={3}
+              className="field-input"
+            />
+            <SubmitButton className="btn btn-outline">
+              Turn down the new story<span className="sr-only"> of {row.title}</span>
+            </SubmitButton>
+          </Form>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 function FundraiserCard({
   row,
   guidelines,
@@ -167,6 +209,7 @@ function FundraiserCard({
           ))}
         </div>
       </details>
+      {row.pendingStory !== null ? <StoryEdit row={row} canDecide={canDecide} /> : null}
       {canDecide && row.status === "pending" ? <Review row={row} guidelines={guidelines} /> : null}
       {canDecide && row.status !== "pending" ? (
         <div className="flex flex-wrap gap-2">

@@ -17,6 +17,7 @@ import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { formatCents } from "#app/lib/money";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { reviewStoryEdit } from "../edit-review.server";
 import {
   fundraiserTotals,
   moveFundraiser,
@@ -46,6 +47,7 @@ export async function fundraisersTabLoader(request: Request) {
         email: page.ownerEmail,
         language: languageName(page.language),
         story: page.story,
+        pendingStory: page.pendingStory,
         status: page.status,
         statusLabel: STATUS_LABELS[page.status] ?? page.status,
         goal: formatCents(page.goalCents),
@@ -81,6 +83,12 @@ const decisionSchema = z.discriminatedUnion("intent", [
     reason: z.string().trim().min(1).max(REASON_MAX),
   }),
   z.object({ intent: z.enum(["pause", "close", "reopen"]), id: z.uuid() }),
+  z.object({ intent: z.literal("accept-edit"), id: z.uuid() }),
+  z.object({
+    intent: z.literal("reject-edit"),
+    id: z.uuid(),
+    reason: z.string().trim().min(1).max(REASON_MAX),
+  }),
 ]);
 
 const MOVES = { pause: "paused", close: "closed", reopen: "reopened" } as const;
@@ -91,6 +99,8 @@ const DONE: Record<string, string> = {
   pause: "Fundraiser paused: its page takes no gifts",
   close: "Fundraiser closed",
   reopen: "Fundraiser reopened: its page takes gifts again",
+  "accept-edit": "New story accepted: the page shows it now",
+  "reject-edit": "New story turned down: the reason was e-mailed to the owner",
 };
 
 /** Approve (guidelines confirmed), reject with a reason, pause, close or reopen one page. */
@@ -112,12 +122,26 @@ export async function fundraisersTabAction(request: Request) {
       title:
         intent === "approve"
           ? "Confirm every guideline before approving"
-          : intent === "reject"
+          : intent === "reject" || intent === "reject-edit"
             ? `Give a reason for the owner (at most ${REASON_MAX} characters)`
             : "The fundraiser could not be changed",
     });
   }
   const decision = parsed.data;
+  if (decision.intent === "accept-edit" || decision.intent === "reject-edit") {
+    const reviewed = await reviewStoryEdit(
+      decision.id,
+      decision.intent === "accept-edit"
+        ? { accept: true }
+        : { accept: false, reason: decision.reason },
+    );
+    return redirectWithToast(
+      back,
+      reviewed
+        ? { type: "success", title: DONE[decision.intent] }
+        : { type: "error", title: "That change is not possible for this fundraiser now" },
+    );
+  }
   const move: StaffMove =
     decision.intent === "approve"
       ? { to: "approved", staffUserId: user.id, guidelinesConfirmed: true }

@@ -1,0 +1,1 @@
+ALTER TABLE "fundraisers" ADD COLUMN "pending_story" text;
