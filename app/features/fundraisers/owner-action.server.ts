@@ -17,7 +17,7 @@ import { assertFormPost, formRefusal, readForm } from "#app/lib/forms.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { editFundraiser, ownerMoveFundraiser } from "./owner.server";
-import { ownerPageId, ownerPath } from "./owner-link.server";
+import { ownerPageId, ownerPath, UUID } from "./owner-link.server";
 import { fundraiserLimits } from "./rules";
 import { pageFields } from "./schemas.server";
 import { THANKS_PER_POST, thankDonors } from "./thanks.server";
@@ -29,10 +29,12 @@ export const THANKS_LIMIT = { points: 10, durationSeconds: 3600 };
 
 const thanksSchema = (t: TFunction) =>
   z.object({
+    // Checked as a whole, so the message shows by the list of gifts (not by one checkbox).
     gift: z
-      .array(z.uuid())
+      .array(z.string())
       .min(1, t("fundraising.thanks.noneChosen"))
-      .max(THANKS_PER_POST, t("fundraising.thanks.tooMany", { max: THANKS_PER_POST })),
+      .max(THANKS_PER_POST, t("fundraising.thanks.tooMany", { max: THANKS_PER_POST }))
+      .refine((ids) => ids.every((id) => UUID.test(id)), t("fundraising.thanks.noneChosen")),
     message: z
       .string({ error: t("fundraising.thanks.empty") })
       .trim()

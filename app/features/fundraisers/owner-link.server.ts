@@ -10,7 +10,8 @@ const PURPOSE = "fundraiser-manage";
 /** A page takes gifts for at most a year (app/features/fundraisers/rules.ts): the link outlives it. */
 export const OWNER_LINK_DAYS = 400;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A page's or a gift's id. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function ownerToken(id: string, now: Date = new Date()): string {
   return expiringToken(PURPOSE, id, OWNER_LINK_DAYS, now);
