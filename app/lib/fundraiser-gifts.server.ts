@@ -124,11 +124,14 @@ interface SucceededGift {
   isAnonymous: boolean;
   amount: number;
   currency: string;
+  /** The donor's message to the owner, if any (plain text). */
+  giftMessage: string | null;
 }
 
 /**
  * Queues, in the transaction that records a succeeded gift on a fundraiser page, the owner's
- * e-mail about it (the donor's name unless anonymous, the amount; never the donor's address) and,
+ * e-mail about it (the donor's name unless anonymous, the amount, the donor's message if any;
+ * never the donor's address) and,
  * the first time raised reaches half or all of the goal, that news too. Each is queued once:
  * the outbox's dedupe keys name the gift and the mark.
  */
@@ -152,6 +155,9 @@ export async function queueOwnerGiftMails(runner: Queryable, page: GiftPage, gif
       "",
       t("fundraising.mail.giftBody", { donor, amount, title: page.title }),
       pageUrl,
+      ...(gift.giftMessage
+        ? ["", t("fundraising.mail.giftMessage", { donor }), gift.giftMessage]
+        : []),
       "",
       ORG_NAME,
     ].join("\n"),

@@ -447,7 +447,10 @@ describe("gifts given on a fundraiser page", () => {
 
     let shown = await publicFundraiser(page.slug);
     expect(shown).toMatchObject({ raisedCents: 7500, gifts: 2 });
-    expect(shown?.donors).toEqual([null, "Ana Donor"]);
+    expect(shown?.donors).toEqual([
+      { name: null, amountCents: null },
+      { name: "Ana Donor", amountCents: null },
+    ]);
     expect(JSON.stringify(shown)).not.toContain("Hidden Person");
 
     // A partial refund of the first charge (Stripe's event, applied as the webhook applies it).

@@ -241,8 +241,9 @@ export type ListedFundraiser = Awaited<ReturnType<typeof openFundraisers>>[numbe
 
 /**
  * The public page of `slug`, or null when it is not public (draft, pending, rejected, unknown).
- * Shows the owner's first name only, the story as paragraphs of text, and donors' names without
- * amounts (an anonymous gift's name is never read out of the database).
+ * Shows the owner's first name only, the story as paragraphs of text, and donors' names with
+ * amounts only where the donor allowed it (an anonymous gift's name is never read out of the
+ * database).
  */
 export async function publicFundraiser(slug: string, now: Date = new Date()) {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
@@ -257,6 +258,10 @@ export async function publicFundraiser(slug: string, now: Date = new Date()) {
       name: sql<
         string | null
       >`case when ${donations.isAnonymous} then null else ${donations.donorName} end`,
+      // Only when the donor allowed it (docs/decisions/224-fundraiser-gift-options.md).
+      amount: sql<
+        number | null
+      >`case when ${donations.showAmount} then ${netGiftCents} else null end`,
     })
     .from(donations)
     .where(and(eq(donations.fundraiserId, page.id), eq(donations.status, "succeeded")))
@@ -279,7 +284,10 @@ export async function publicFundraiser(slug: string, now: Date = new Date()) {
         : ("closed" as const),
     raisedCents: totals.raisedCents,
     gifts: totals.gifts,
-    donors: donors.map((donor) => donor.name?.trim() || null),
+    donors: donors.map((donor) => ({
+      name: donor.name?.trim() || null,
+      amountCents: donor.amount === null ? null : Number(donor.amount),
+    })),
   };
 }
 

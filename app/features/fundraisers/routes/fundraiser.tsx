@@ -4,6 +4,7 @@ import { localizePath } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
+import { formatCents } from "#app/lib/money";
 import { useRootData } from "#app/lib/root-data";
 import { absoluteUrl, pageMeta } from "#app/lib/seo";
 import { FundraiserProgress } from "../components/progress";
@@ -103,9 +104,14 @@ export default function FundraiserPage({ loaderData }: Route.ComponentProps) {
           <p>{t("fundraising.page.noDonors")}</p>
         ) : (
           <ul className="list-disc space-y-1 pl-6">
-            {page.donors.map((name, index) => (
+            {page.donors.map((donor, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: names repeat, the order is fixed
-              <li key={index}>{name ?? t("fundraising.page.anonymous")}</li>
+              <li key={index}>
+                {donor.name ?? t("fundraising.page.anonymous")}
+                {donor.amountCents === null
+                  ? null
+                  : `, ${formatCents(donor.amountCents, "usd", locale)}`}
+              </li>
             ))}
           </ul>
         )}

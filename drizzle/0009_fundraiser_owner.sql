@@ -1,1 +1,0 @@
-ALTER TABLE "fundraisers" ADD COLUMN "pending_story" text;
