@@ -261,6 +261,7 @@ export const resettableTables = [
   "payment_events",
   "donations",
   "monthly_gifts",
+  "fundraiser_gift_moves",
   "fundraisers",
   "mail_outbox",
   "contact_messages",

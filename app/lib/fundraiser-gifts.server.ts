@@ -3,7 +3,7 @@
  * fundraiser page (docs/decisions/221-fundraisers.md): which page may still take one, and what a
  * gift adds to a total. Shared here because features never import each other.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers } from "#app/db/schema";
 import { serverT } from "#app/i18n/catalogs.server";
@@ -81,6 +81,20 @@ export async function monthFundraiserId(
     .from(fundraisers)
     .where(eq(fundraisers.id, fundraiserId));
   return page && takesGifts(page, now) ? fundraiserId : null;
+}
+
+/**
+ * The titles of the pages gifts are attributed to, by page id: the Donations tab's and
+ * donations.csv's Fundraiser column (docs/decisions/225-fundraiser-staff-tools.md).
+ */
+export async function fundraiserTitles(ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: fundraisers.id, title: fundraisers.title })
+    .from(fundraisers)
+    .where(inArray(fundraisers.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }
 
 /** What the gift e-mails need of the page a succeeded gift was given on. */

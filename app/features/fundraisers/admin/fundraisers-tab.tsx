@@ -9,6 +9,8 @@ import { pageMessages } from "#app/i18n/page-messages.server";
 import { storyParagraphs } from "../slug";
 import type { Route } from "./+types/fundraisers-tab";
 import { fundraisersTabAction, fundraisersTabLoader } from "./fundraisers.server";
+import { EditText, GiftMoveLog, GiftMoves } from "./staff-tools";
+import type { GiftMovesView } from "./staff-tools.server";
 import { REASON_MAX } from "./tab";
 
 /** The submit buttons' "sending" words (docs/decisions/153-messages-per-page.md). */
@@ -148,10 +150,12 @@ function FundraiserCard({
   row,
   guidelines,
   canDecide,
+  moves,
 }: {
   row: Row;
   guidelines: string[];
   canDecide: boolean;
+  moves: GiftMovesView | null;
 }) {
   const isPublic = ["approved", "paused", "closed"].includes(row.status);
   return (
@@ -210,6 +214,8 @@ function FundraiserCard({
         </div>
       </details>
       {row.pendingStory !== null ? <StoryEdit row={row} canDecide={canDecide} /> : null}
+      {canDecide ? <EditText row={row} /> : null}
+      {moves ? <GiftMoves row={row} moves={moves} /> : null}
       {canDecide && row.status === "pending" ? <Review row={row} guidelines={guidelines} /> : null}
       {canDecide && row.status !== "pending" ? (
         <div className="flex flex-wrap gap-2">
@@ -229,7 +235,7 @@ function FundraiserCard({
 }
 
 export default function FundraisersTab({ loaderData }: Route.ComponentProps) {
-  const { list, loadError, guidelines, canDecide } = loaderData;
+  const { list, loadError, guidelines, canDecide, giftMoves } = loaderData;
   return (
     <>
       <h2 className="sr-only">Fundraisers</h2>
@@ -245,11 +251,13 @@ export default function FundraisersTab({ loaderData }: Route.ComponentProps) {
                 row={row}
                 guidelines={guidelines}
                 canDecide={canDecide}
+                moves={giftMoves}
               />
             ))}
           </ul>
         )
       ) : null}
+      {giftMoves ? <GiftMoveLog moves={giftMoves} /> : null}
       <ExportForm file="fundraisers.csv" label="fundraisers" />
     </>
   );

@@ -25,7 +25,8 @@ import {
   staffFundraisers,
 } from "../fundraisers.server";
 import { GUIDELINE_KEYS } from "../rules";
-import { FUNDRAISER_DECIDERS, fundraisersTab, REASON_MAX } from "./tab";
+import { editTextAction, giftMovesView, moveGiftAction } from "./staff-tools.server";
+import { FUNDRAISER_DECIDERS, fundraisersTab, GIFT_MOVERS, REASON_MAX } from "./tab";
 
 const STATUS_LABELS: Record<string, string> = {
   pending: "Waiting for review",
@@ -62,11 +63,14 @@ export async function fundraisersTabLoader(request: Request) {
     "Failed to load fundraisers",
   );
   const t = serverT("en");
+  const canMoveGifts =
+    user.role === "admin" || (GIFT_MOVERS as readonly string[]).includes(user.role);
   return {
     ...loaded,
     canDecide:
       user.role === "admin" || (FUNDRAISER_DECIDERS as readonly string[]).includes(user.role),
     guidelines: GUIDELINE_KEYS.map((key) => t(key)),
+    giftMoves: canMoveGifts && loaded.list ? await giftMovesView(loaded.list) : null,
   };
 }
 
@@ -103,11 +107,18 @@ const DONE: Record<string, string> = {
   "reject-edit": "New story turned down: the reason was e-mailed to the owner",
 };
 
-/** Approve (guidelines confirmed), reject with a reason, pause, close or reopen one page. */
+/**
+ * Approve (guidelines confirmed), reject with a reason, pause, close or reopen one page, or review
+ * an owner's new story; a page's text and gift moves are staff-tools.server.ts's, with their roles.
+ */
 export async function fundraisersTabAction(request: Request) {
-  const user = await requireRole(request, [...FUNDRAISER_DECIDERS]);
+  await requireRole(request, tabRoles(fundraisersTab));
   assertFormPost(request);
   const formData = await readForm(request);
+  const intent = formData.get("intent");
+  if (intent === "move-gift") return moveGiftAction(request, formData);
+  if (intent === "edit-text") return editTextAction(request, formData);
+  const user = await requireRole(request, [...FUNDRAISER_DECIDERS]);
   const back = backTo(request);
   const parsed = decisionSchema.safeParse({
     intent: formData.get("intent"),
@@ -116,7 +127,6 @@ export async function fundraisersTabAction(request: Request) {
     reason: formData.get("reason") ?? undefined,
   });
   if (!parsed.success) {
-    const intent = formData.get("intent");
     return redirectWithToast(back, {
       type: "error",
       title:
