@@ -56,6 +56,7 @@ export default [
     ...everyLocale("fundraise/confirm", "features/fundraisers/routes/confirm.tsx"),
     ...everyLocale("fundraise/manage", "features/fundraisers/routes/manage.tsx"),
     ...everyLocale("fundraise/:slug", "features/fundraisers/routes/fundraiser.tsx"),
+    ...everyLocale("fundraise/:slug/card.png", "features/fundraisers/routes/card.ts"),
     ...everyLocale("give-to-fundraiser", "features/fundraisers/routes/give-to-fundraiser.tsx"),
     // app/features/accounts: staff sign-in and the browsers signed in
     // (docs/decisions/131-session-lifetime.md).
