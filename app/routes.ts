@@ -54,7 +54,9 @@ export default [
     // app/features/fundraisers: supporters' own pages (docs/decisions/221-fundraisers.md).
     ...everyLocale("fundraise", "features/fundraisers/routes/fundraise.tsx"),
     ...everyLocale("fundraise/confirm", "features/fundraisers/routes/confirm.tsx"),
+    ...everyLocale("fundraise/manage", "features/fundraisers/routes/manage.tsx"),
     ...everyLocale("fundraise/:slug", "features/fundraisers/routes/fundraiser.tsx"),
+    ...everyLocale("fundraise/:slug/card.png", "features/fundraisers/routes/card.ts"),
     ...everyLocale("give-to-fundraiser", "features/fundraisers/routes/give-to-fundraiser.tsx"),
     // app/features/accounts: staff sign-in and the browsers signed in
     // (docs/decisions/131-session-lifetime.md).

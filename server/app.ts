@@ -4,6 +4,7 @@ import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
 import { ensureAdminFromEnv } from "#app/features/accounts/admin-account.server";
 import { onPaymentApplied } from "#app/features/donations/events.server";
+import { watchFundraiserEndDates } from "#app/features/fundraisers/end-dates.server";
 import { onFundraisersChange } from "#app/features/fundraisers/fundraisers.server";
 import { isLibraryKind } from "#app/features/library/kinds";
 import { forgetPublishedPages, onLibraryChange } from "#app/features/library/resources.server";
@@ -173,6 +174,8 @@ export async function start() {
   // A fundraiser page shows its status and its gifts (docs/decisions/221-fundraisers.md).
   onFundraisersChange(() => invalidation.publish("fundraisers"));
   onPaymentApplied(() => invalidation.publish("fundraisers"));
+  // An end date closes its page (docs/decisions/223-fundraiser-end-dates.md).
+  watchFundraiserEndDates();
   // Weather banners show on every page; the NWS poller runs when configured.
   startWeather((topic) => invalidation.publish(topic));
   // Other processes (the import command, app processes without Redis) write to PostgreSQL too.

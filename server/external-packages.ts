@@ -10,4 +10,6 @@ export const SERVER_EXTERNAL_PACKAGES = [
   "pg",
   // Starts its log transports in worker threads from its own files.
   "pino",
+  // Loads its native renderer (a .node file per platform) from its optional packages.
+  "@resvg/resvg-js",
 ];

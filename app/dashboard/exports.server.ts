@@ -70,6 +70,7 @@ const csvExports: Record<CsvFileName, CsvExport> = {
       "Refunded",
       "Reference",
       "Language",
+      "Fundraiser",
     ],
     emptyMessage: "No donations to export",
     rows: donationCsvRows,

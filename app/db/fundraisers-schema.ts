@@ -28,6 +28,11 @@ export const fundraisers = pgTable(
     title: text("title").notNull(),
     /** Plain text; paragraphs are separated by blank lines. Never rendered as HTML. */
     story: text("story").notNull(),
+    /**
+     * The owner's edit of an approved page's story, waiting for staff review; the page shows
+     * `story` until staff accept it (docs/decisions/222-fundraiser-owner-link.md).
+     */
+    pendingStory: text("pending_story"),
     goalCents: integer("goal_cents").notNull(),
     /** The last day gifts are taken (Houston time), when the owner set one. */
     endDate: date("end_date", { mode: "string" }),
@@ -47,4 +52,25 @@ export const fundraisers = pgTable(
     uniqueIndex("fundraisers_slug_idx").on(t.slug),
     index("fundraisers_status_idx").on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * Finance moved a gift from a fundraiser page to another or to the general fund, with a note
+ * (docs/decisions/225-fundraiser-staff-tools.md): the log of each move. No foreign keys, like
+ * `approved_by`, so the log outlives what it names.
+ */
+export const fundraiserGiftMoves = pgTable(
+  "fundraiser_gift_moves",
+  {
+    id: id(),
+    donationId: text("donation_id").notNull(),
+    /** The page the gift was on, and the page it went to (null: the general fund). */
+    fromFundraiserId: text("from_fundraiser_id"),
+    toFundraiserId: text("to_fundraiser_id"),
+    note: text("note").notNull(),
+    /** The staff account that moved it (user id). */
+    movedBy: text("moved_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("fundraiser_gift_moves_created_idx").on(t.createdAt)],
 );

@@ -75,6 +75,12 @@ export const donations = pgTable(
     newsletterOptIn: boolean("newsletter_opt_in").notNull().default(false),
     /** The fundraiser page the gift was given on, if any (docs/decisions/221-fundraisers.md). */
     fundraiserId: uuid("fundraiser_id").references(() => fundraisers.id),
+    /**
+     * On a fundraiser page: the donor lets the honour roll show the amount, and may leave the
+     * owner a message (plain text, in the owner's gift e-mail; docs/decisions/224-fundraiser-gift-options.md).
+     */
+    showAmount: boolean("show_amount").notNull().default(false),
+    giftMessage: text("gift_message"),
     language: language(),
     succeededAt: timestamp("succeeded_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
@@ -109,6 +115,8 @@ export const monthlyGifts = pgTable(
     status: text("status").notNull().default("incomplete"),
     /** The fundraiser page it was started on: each month's charge is attributed to it too. */
     fundraiserId: uuid("fundraiser_id").references(() => fundraisers.id),
+    /** Each month's gift shows its amount on the page's honour roll (the first gift's choice). */
+    showAmount: boolean("show_amount").notNull().default(false),
     language: language(),
     canceledAt: timestamp("canceled_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
@@ -253,6 +261,7 @@ export const resettableTables = [
   "payment_events",
   "donations",
   "monthly_gifts",
+  "fundraiser_gift_moves",
   "fundraisers",
   "mail_outbox",
   "contact_messages",

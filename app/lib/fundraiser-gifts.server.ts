@@ -3,7 +3,7 @@
  * fundraiser page (docs/decisions/221-fundraisers.md): which page may still take one, and what a
  * gift adds to a total. Shared here because features never import each other.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers } from "#app/db/schema";
 import { serverT } from "#app/i18n/catalogs.server";
@@ -83,6 +83,20 @@ export async function monthFundraiserId(
   return page && takesGifts(page, now) ? fundraiserId : null;
 }
 
+/**
+ * The titles of the pages gifts are attributed to, by page id: the Donations tab's and
+ * donations.csv's Fundraiser column (docs/decisions/225-fundraiser-staff-tools.md).
+ */
+export async function fundraiserTitles(ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: fundraisers.id, title: fundraisers.title })
+    .from(fundraisers)
+    .where(inArray(fundraisers.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
 /** What the gift e-mails need of the page a succeeded gift was given on. */
 export interface GiftPage {
   id: string;
@@ -124,11 +138,14 @@ interface SucceededGift {
   isAnonymous: boolean;
   amount: number;
   currency: string;
+  /** The donor's message to the owner, if any (plain text). */
+  giftMessage: string | null;
 }
 
 /**
  * Queues, in the transaction that records a succeeded gift on a fundraiser page, the owner's
- * e-mail about it (the donor's name unless anonymous, the amount; never the donor's address) and,
+ * e-mail about it (the donor's name unless anonymous, the amount, the donor's message if any;
+ * never the donor's address) and,
  * the first time raised reaches half or all of the goal, that news too. Each is queued once:
  * the outbox's dedupe keys name the gift and the mark.
  */
@@ -152,6 +169,9 @@ export async function queueOwnerGiftMails(runner: Queryable, page: GiftPage, gif
       "",
       t("fundraising.mail.giftBody", { donor, amount, title: page.title }),
       pageUrl,
+      ...(gift.giftMessage
+        ? ["", t("fundraising.mail.giftMessage", { donor }), gift.giftMessage]
+        : []),
       "",
       ORG_NAME,
     ].join("\n"),

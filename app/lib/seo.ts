@@ -17,6 +17,8 @@ export interface PageMetaContent {
   fullTitle?: boolean;
   description?: string;
   image?: PreviewImage;
+  /** A card of the page's own at this path (a fundraiser page's), instead of a main page's. */
+  imagePath?: string;
   /** Personal pages (e-mail links) stay out of search engines and carry no alternates. */
   noindex?: boolean;
   /** Query parameters that make a different page (the resources tab), kept in the canonical URL. */
@@ -105,7 +107,10 @@ export function pageMeta(
   const query = new URLSearchParams(content.query).toString();
   const path = unlocalizedPath(location.pathname) + (query ? `?${query}` : "");
   const urlIn = (other: Locale) => absoluteUrl(publicUrl, localizePath(path, other));
-  const image = absoluteUrl(publicUrl, previewImagePath(locale, content.image ?? "home"));
+  const image = absoluteUrl(
+    publicUrl,
+    content.imagePath ?? previewImagePath(locale, content.image ?? "home"),
+  );
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: urlIn(locale) },

@@ -38,7 +38,11 @@ export const publicPages: PublicPage[] = [
   // The owner's confirmation link (a token) stays out; each approved fundraiser's page is listed
   // by its address, read from the database (docs/decisions/221-fundraisers.md).
   { path: "fundraise/confirm", listed: false },
+  // The owner's management link (a token) stays out too (docs/decisions/222-fundraiser-owner-link.md).
+  { path: "fundraise/manage", listed: false },
   { path: "fundraise/:slug", listed: true },
+  // Its share card: open to link-preview crawlers, never in the sitemap (no page of its own).
+  { path: "fundraise/:slug/card.png", listed: true },
   // The service worker's page for a page it has not saved (app/features/weather/routes/offline.tsx).
   { path: "offline", listed: false },
   ...placeholderPaths().map((path) => ({ path, listed: true })),

@@ -21,8 +21,9 @@ const UNCACHED_PAGES = new Set([
   "donate/manage",
   "donation-success",
   "unsubscribe",
-  // The owner's confirmation link carries a token.
+  // The owner's confirmation and management links carry a token.
   "fundraise/confirm",
+  "fundraise/manage",
 ]);
 
 /**
@@ -61,7 +62,7 @@ export function cacheablePages(): Map<string, readonly PageTopic[]> {
 }
 
 /** A fundraiser page's path, in any locale: `/fundraise/<slug>` (slugs as fundraisers make them). */
-const FUNDRAISER_PAGE = /^\/fundraise\/(?!confirm$)[a-z0-9-]{1,80}$/;
+const FUNDRAISER_PAGE = /^\/fundraise\/(?!(?:confirm|manage)$)[a-z0-9-]{1,80}$/;
 
 /**
  * Pages kept once per combination of the parameters they read, with the topics each combination

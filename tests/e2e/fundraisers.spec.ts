@@ -3,30 +3,9 @@
  * without JavaScript and confirms it from the outbox, staff approve it in the dashboard, and the
  * public page shows it and takes a gift without JavaScript; axe on the new pages.
  */
-import type { Browser, Page } from "@playwright/test";
-import { axeViolations, expect, linkFromMail, test, uniqueEmail } from "./fixtures";
+import { expect, linkFromMail, test, uniqueEmail } from "./fixtures";
+import { expectNoViolations, withoutScripts } from "./fundraiser-helpers";
 import { signInAsAdmin, toast } from "./services-helpers";
-
-async function withoutScripts(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return { context, page: await context.newPage() };
-}
-
-/** axe runs in the page, so a page with scripts visits `path` for it, in both themes. */
-async function expectNoViolations(page: Page, path: string) {
-  await page.goto(path);
-  for (const highContrast of [false, true]) {
-    await page.evaluate((on) => {
-      if (on) window.localStorage.setItem("accessibilitySettings", '{"highContrast":true}');
-      else window.localStorage.removeItem("accessibilitySettings");
-    }, highContrast);
-    await page.reload();
-    const theme = highContrast ? "high contrast" : "default";
-    expect
-      .soft(await axeViolations(page, { enhancedContrast: highContrast }), `${path}: axe, ${theme}`)
-      .toEqual([]);
-  }
-}
 
 test("a supporter starts a page without JavaScript, confirms it, staff approve it, and it takes a gift", async ({
   browser,

@@ -335,6 +335,7 @@ describe("donations.csv", () => {
       "Refunded",
       "Reference",
       "Language",
+      "Fundraiser",
     ]);
     expect(rows).toHaveLength(9);
     const byEmail = Object.fromEntries(rows.slice(1).map((row) => [row[1], row]));
@@ -349,8 +350,9 @@ describe("donations.csv", () => {
       "$30.00",
       "in_bea_1",
       "Spanish",
+      "",
     ]);
-    expect(byEmail["fay@example.org"].slice(6)).toEqual(["$0.00", "$0.00", "", "English"]);
+    expect(byEmail["fay@example.org"].slice(6)).toEqual(["$0.00", "$0.00", "", "English", ""]);
     expect(byEmail["gus@example.org"][0]).toBe("'=cmd|' /C calc'!A0");
   });
 

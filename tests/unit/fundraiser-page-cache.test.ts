@@ -16,6 +16,9 @@ describe("fundraiser pages in the page cache", () => {
     expect(dynamicPageTopics("/fundraise/dana-s-run")).toEqual(["fundraisers"]);
     expect(dynamicPageTopics("/es/fundraise/dana-s-run")).toEqual(["fundraisers"]);
     expect(dynamicPageTopics("/fundraise/confirm")).toBeUndefined();
+    // The owner's management link carries a token: never shared through the cache.
+    expect(dynamicPageTopics("/fundraise/manage")).toBeUndefined();
+    expect(dynamicPageTopics("/es/fundraise/manage")).toBeUndefined();
     expect(dynamicPageTopics("/fundraise/Bad_Slug")).toBeUndefined();
     expect(dynamicPageTopics("/fundraise/a/b")).toBeUndefined();
     expect(dynamicPageTopics("/about")).toBeUndefined();
@@ -26,6 +29,7 @@ describe("fundraiser pages in the page cache", () => {
     expect(cacheablePages().get("/es/give-to-fundraiser")).toEqual(["fundraisers"]);
     expect(cacheKeyOf("/give-to-fundraiser?q=run")).toBeNull();
     expect(cacheablePages().has("/fundraise/confirm")).toBe(false);
+    expect(cacheablePages().has("/fundraise/manage")).toBe(false);
   });
 
   test("kept once rendered, dropped by the fundraisers topic and every-page, not by others", async () => {
@@ -40,6 +44,7 @@ describe("fundraiser pages in the page cache", () => {
     });
     expect(cache.isCacheable("/fundraise/dana-s-run")).toBe(true);
     expect(cache.isCacheable("/fundraise/confirm")).toBe(false);
+    expect(cache.isCacheable("/fundraise/manage")).toBe(false);
     await cache.get("/fundraise/dana-s-run");
     await cache.get("/es/fundraise/dana-s-run");
     await cache.get("/about");

@@ -21,6 +21,7 @@ import { redirectWithToast } from "#app/lib/toast.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
 import { verifyAltcha } from "./altcha.server";
 import { coveredFeeCents } from "./fees";
+import { fundraiserGiftChoice } from "./fundraiser-gift.server";
 import { COULD_NOT_INITIALIZE } from "./rules";
 import { donationAmount, donationSchema } from "./schemas.server";
 
@@ -123,6 +124,7 @@ export async function startDonation(request: Request) {
     amount: giftCents,
     feeAmount: feeCents,
     fundraiserId: fundraiser?.id ?? null,
+    ...fundraiserGiftChoice(value, fundraiser !== null),
     // The donor's language: their receipts and e-mails use it
     // (docs/decisions/114-stored-language.md).
     language: locale,
@@ -166,6 +168,9 @@ interface GiftChoice {
   feeAmount: number;
   /** The fundraiser page the gift is attributed to, or null for the general fund. */
   fundraiserId: string | null;
+  /** On a fundraiser page: the honour roll shows the amount; a message to the page's owner. */
+  showAmount: boolean;
+  giftMessage: string | null;
   language: Locale;
 }
 
@@ -214,6 +219,7 @@ async function recordPendingDonation(
           amount: gift.amount,
           feeAmount: gift.feeAmount,
           fundraiserId: gift.fundraiserId,
+          showAmount: gift.showAmount,
           language: gift.language,
         })
         .returning({ id: monthlyGifts.id });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
+import { fundraiserGiftFields } from "./fundraiser-gift.server";
 import {
   amountProblem,
   amountProblemMessage,
@@ -60,6 +61,7 @@ export const donationSchema = (t: TFunction, locale: Locale) =>
        * (docs/decisions/221-fundraisers.md).
        */
       fundraiser: z.string().trim().max(100).optional(),
+      ...fundraiserGiftFields(t),
     })
     .superRefine(
       (value, ctx) => {

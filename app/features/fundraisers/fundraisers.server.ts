@@ -35,7 +35,8 @@ export function onFundraisersChange(listener: ChangeListener): () => void {
   return () => changeListeners.delete(listener);
 }
 
-function fundraisersChanged() {
+/** Drops the cached fundraiser pages (after any change to what they show). */
+export function fundraisersChanged() {
   for (const listener of changeListeners) listener();
 }
 
@@ -240,8 +241,9 @@ export type ListedFundraiser = Awaited<ReturnType<typeof openFundraisers>>[numbe
 
 /**
  * The public page of `slug`, or null when it is not public (draft, pending, rejected, unknown).
- * Shows the owner's first name only, the story as paragraphs of text, and donors' names without
- * amounts (an anonymous gift's name is never read out of the database).
+ * Shows the owner's first name only, the story as paragraphs of text, and donors' names with
+ * amounts only where the donor allowed it (an anonymous gift's name is never read out of the
+ * database).
  */
 export async function publicFundraiser(slug: string, now: Date = new Date()) {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
@@ -256,6 +258,10 @@ export async function publicFundraiser(slug: string, now: Date = new Date()) {
       name: sql<
         string | null
       >`case when ${donations.isAnonymous} then null else ${donations.donorName} end`,
+      // Only when the donor allowed it (docs/decisions/224-fundraiser-gift-options.md).
+      amount: sql<
+        number | null
+      >`case when ${donations.showAmount} then ${netGiftCents} else null end`,
     })
     .from(donations)
     .where(and(eq(donations.fundraiserId, page.id), eq(donations.status, "succeeded")))
@@ -278,20 +284,26 @@ export async function publicFundraiser(slug: string, now: Date = new Date()) {
         : ("closed" as const),
     raisedCents: totals.raisedCents,
     gifts: totals.gifts,
-    donors: donors.map((donor) => donor.name?.trim() || null),
+    donors: donors.map((donor) => ({
+      name: donor.name?.trim() || null,
+      amountCents: donor.amount === null ? null : Number(donor.amount),
+    })),
   };
 }
 
 export type PublicFundraiser = NonNullable<Awaited<ReturnType<typeof publicFundraiser>>>;
 
-/** Every page but unconfirmed drafts, for staff: pending first (oldest first), then newest. */
+/**
+ * Every page but unconfirmed drafts, for staff: what waits for review first (a pending page or an
+ * owner's new story; oldest first), then newest.
+ */
 export async function staffFundraisers() {
   const pages = await db()
     .select()
     .from(fundraisers)
     .where(sql`${fundraisers.status} <> 'draft'`)
     .orderBy(
-      sql`${fundraisers.status} = 'pending' desc`,
+      sql`(${fundraisers.status} = 'pending' or ${fundraisers.pendingStory} is not null) desc`,
       sql`case when ${fundraisers.status} = 'pending' then ${fundraisers.createdAt} end asc`,
       desc(fundraisers.createdAt),
     )

@@ -6,6 +6,7 @@ import type { TFunction } from "#app/i18n/translator";
 import { env } from "#app/lib/env.server";
 import type { OutboxMail } from "#app/lib/outbox.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
+import { ownerUrl } from "./owner-link.server";
 
 type Fundraiser = typeof fundraisers.$inferSelect;
 
@@ -41,14 +42,16 @@ function ownerMail(
     | "fundraiser-confirm"
     | "fundraiser-submitted"
     | "fundraiser-approved"
-    | "fundraiser-rejected",
+    | "fundraiser-rejected"
+    | "fundraiser-edit-rejected",
   subject: (t: TFunction) => string,
   body: (t: TFunction, locale: Locale) => string[],
+  dedupeKey = `${kind}:${page.id}`,
 ): OutboxMail {
   const locale = ownerLocale(page);
   const t = serverT(locale);
   return {
-    dedupeKey: `${kind}:${page.id}`,
+    dedupeKey,
     kind,
     to: page.ownerEmail,
     subject: subject(t),
@@ -97,7 +100,10 @@ export function submittedMail(page: Fundraiser): OutboxMail {
     page,
     "fundraiser-submitted",
     (t) => t("fundraising.mail.submittedSubject", { title: page.title }),
-    (t) => [t("fundraising.mail.submittedBody", { title: page.title })],
+    (t, locale) => [
+      t("fundraising.mail.submittedBody", { title: page.title }),
+      ...manageLines(t, page, locale),
+    ],
   );
 }
 
@@ -110,6 +116,28 @@ export function approvedMail(page: Fundraiser): OutboxMail {
     (t, locale) => [
       t("fundraising.mail.approvedBody", { title: page.title }),
       `${env().PUBLIC_URL}${localizePath(`/fundraise/${page.slug}`, locale)}`,
+      ...manageLines(t, page, locale),
     ],
+  );
+}
+
+/** The owner's own link to edit, pause or close the page and thank donors: keep it private. */
+function manageLines(t: TFunction, page: Fundraiser, locale: Locale): string[] {
+  return ["", t("fundraising.mail.manage"), ownerUrl(page.id, locale)];
+}
+
+/** Staff turned down the owner's edit of an approved page's story; the page keeps its story. */
+export function editRejectedMail(page: Fundraiser, reason: string, at: Date): OutboxMail {
+  return ownerMail(
+    page,
+    "fundraiser-edit-rejected",
+    (t) => t("fundraising.mail.editRejectedSubject", { title: page.title }),
+    (t, locale) => [
+      t("fundraising.mail.editRejectedBody", { title: page.title }),
+      "",
+      reason,
+      ...manageLines(t, page, locale),
+    ],
+    `fundraiser-edit-rejected:${page.id}:${at.getTime()}`,
   );
 }

@@ -7,6 +7,8 @@ export const fundraiserLimits = {
   goalMaxDollars: 100_000,
   /** An end date at most this many days ahead. */
   endWithinDays: 366,
+  /** An owner's thank-you message to donors. */
+  thanks: 2000,
 } as const;
 
 /**

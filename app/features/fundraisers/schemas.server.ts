@@ -19,13 +19,16 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const startFundraiserSchema = (t: TFunction, now: Date = new Date()) => {
+/**
+ * The fields a page's owner writes at the start and may edit later (owner-schemas.server.ts): the
+ * story, the goal and the end date. An edit may keep the end date the page has (`kept`), even if
+ * that day is today.
+ */
+export function pageFields(t: TFunction, now: Date = new Date(), kept: string | null = null) {
   const today = houstonToday(now);
   const { goalMinDollars, goalMaxDollars } = fundraiserLimits;
-  return z.object({
-    name: requiredLine(t, t("validation.name"), limits.name),
-    email: emailAddress(t),
-    title: requiredLine(t, t("fundraising.errors.title"), fundraiserLimits.title),
+  const goalRange = t("fundraising.errors.goalRange", { min: goalMinDollars, max: goalMaxDollars });
+  return {
     story: z
       .string({ error: t("fundraising.errors.story") })
       .trim()
@@ -40,19 +43,7 @@ export const startFundraiserSchema = (t: TFunction, now: Date = new Date()) => {
       .max(20, t("fundraising.errors.goalWhole"))
       .regex(WHOLE_DOLLARS, t("fundraising.errors.goalWhole"))
       .transform((value) => Number(value.replace(/[$,\s]/g, "")))
-      .pipe(
-        z
-          .number()
-          .int()
-          .min(
-            goalMinDollars,
-            t("fundraising.errors.goalRange", { min: goalMinDollars, max: goalMaxDollars }),
-          )
-          .max(
-            goalMaxDollars,
-            t("fundraising.errors.goalRange", { min: goalMinDollars, max: goalMaxDollars }),
-          ),
-      ),
+      .pipe(z.number().int().min(goalMinDollars, goalRange).max(goalMaxDollars, goalRange)),
     endDate: z
       .string()
       .trim()
@@ -61,17 +52,25 @@ export const startFundraiserSchema = (t: TFunction, now: Date = new Date()) => {
         (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
         t("fundraising.errors.endDate"),
       )
-      .refine((value) => value > today, t("fundraising.errors.endDatePast"))
+      .refine((value) => value === kept || value > today, t("fundraising.errors.endDatePast"))
       .refine(
-        (value) => value <= addDays(today, fundraiserLimits.endWithinDays),
+        (value) => value === kept || value <= addDays(today, fundraiserLimits.endWithinDays),
         t("fundraising.errors.endDateFar"),
       )
       .optional(),
+  };
+}
+
+export const startFundraiserSchema = (t: TFunction, now: Date = new Date()) =>
+  z.object({
+    name: requiredLine(t, t("validation.name"), limits.name),
+    email: emailAddress(t),
+    title: requiredLine(t, t("fundraising.errors.title"), fundraiserLimits.title),
+    ...pageFields(t, now),
     showProgress: z
       .literal("on")
       .optional()
       .transform((value) => value === "on"),
   });
-};
 
 export type StartFundraiserInput = z.output<ReturnType<typeof startFundraiserSchema>>;

@@ -26,3 +26,19 @@ const STAFF_MOVES: Record<string, readonly FundraiserStatus[]> = {
 export function staffCanMove(from: string, to: FundraiserStatus): boolean {
   return STAFF_MOVES[from]?.includes(to) ?? false;
 }
+
+/** The owner's moves by the management link: pause, take gifts again, or close for good. */
+const OWNER_MOVES: Record<string, readonly FundraiserStatus[]> = {
+  approved: ["paused", "closed"],
+  paused: ["approved", "closed"],
+};
+
+export function ownerCanMove(from: string, to: FundraiserStatus): boolean {
+  return OWNER_MOVES[from]?.includes(to) ?? false;
+}
+
+/** The statuses whose story, goal and end date the owner may still change. */
+export const EDITABLE_STATUSES: readonly string[] = ["pending", "approved", "paused"];
+
+/** Where an edit of the story waits for staff: a page the public already sees. */
+export const REVIEWED_EDIT_STATUSES: readonly string[] = ["approved", "paused"];

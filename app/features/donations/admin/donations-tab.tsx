@@ -165,6 +165,7 @@ export default function DonationsTab({ loaderData }: Route.ComponentProps) {
               { header: "Amount", cell: (row) => row.amount, nowrap: true },
               { header: "Fee", cell: (row) => row.fee, nowrap: true },
               { header: "Type", cell: (row) => row.type },
+              { header: "Fundraiser", cell: (row) => row.fundraiser || "General fund" },
               {
                 header: "Status",
                 cell: (row) => <Badge tone={statusTones[row.tone]}>{row.status}</Badge>,

@@ -11,13 +11,8 @@ import {
   ORG_TIME_ZONE,
   withinRange,
 } from "#app/lib/admin/dates.server";
-import {
-  mapBatches,
-  mapPage,
-  newestFirst,
-  newestFirstBatches,
-} from "#app/lib/admin/pagination.server";
-import { netGiftCents } from "#app/lib/fundraiser-gifts.server";
+import { mapPage, newestFirst, newestFirstBatches } from "#app/lib/admin/pagination.server";
+import { fundraiserTitles, netGiftCents } from "#app/lib/fundraiser-gifts.server";
 import { formatCents } from "#app/lib/money";
 
 type DonationRow = typeof donations.$inferSelect;
@@ -76,40 +71,53 @@ function presentDonation(row: DonationRow) {
 }
 
 export async function listDonations(page: number, filters: DonationFilters = {}) {
-  return mapPage(await newestFirst(donations, page, filtersWhere(filters)), (row) => ({
+  const found = await newestFirst(donations, page, filtersWhere(filters));
+  const titles = await fundraiserTitles(found.rows.map((row) => row.fundraiserId));
+  return mapPage(found, (row) => ({
     id: row.id,
     ...presentDonation(row),
+    fundraiser: fundraiserOf(row, titles),
     date: formatDisplayDate(row.createdAt),
   }));
 }
 
+/** The page a gift was given on (docs/decisions/225-fundraiser-staff-tools.md), or "". */
+function fundraiserOf(row: DonationRow, titles: Map<string, string>) {
+  return row.fundraiserId ? (titles.get(row.fundraiserId) ?? "") : "";
+}
+
 /**
  * donations.csv: the columns staff expect, then Fee, Refunded, Reference, Language
- * (docs/decisions/080-donations-for-finance-staff.md).
+ * (docs/decisions/080-donations-for-finance-staff.md), then Fundraiser: the page's title, empty
+ * for the general fund (docs/decisions/225-fundraiser-staff-tools.md).
  */
-export function donationCsvRows(
+export async function* donationCsvRows(
   range: DateRange,
   query: URLSearchParams,
-): AsyncIterable<string[][]> {
-  const rows = newestFirstBatches(
+): AsyncGenerator<string[][]> {
+  const batches = newestFirstBatches(
     donations,
     and(withinRange(donations.createdAt, range), filtersWhere(donationFiltersFrom(query))),
   );
-  return mapBatches(rows, (row) => {
-    const shown = presentDonation(row);
-    return [
-      shown.donor,
-      shown.email,
-      shown.amount,
-      shown.type,
-      shown.status,
-      formatCsvDate(row.createdAt),
-      shown.fee,
-      shown.refunded,
-      row.paymentReference ?? "",
-      languageName(row.language),
-    ];
-  });
+  for await (const batch of batches) {
+    const titles = await fundraiserTitles(batch.map((row) => row.fundraiserId));
+    yield batch.map((row) => {
+      const shown = presentDonation(row);
+      return [
+        shown.donor,
+        shown.email,
+        shown.amount,
+        shown.type,
+        shown.status,
+        formatCsvDate(row.createdAt),
+        shown.fee,
+        shown.refunded,
+        row.paymentReference ?? "",
+        languageName(row.language),
+        fundraiserOf(row, titles),
+      ];
+    });
+  }
 }
 
 /** What a donation adds to the gift totals, in cents (shared with the fundraisers' raised). */

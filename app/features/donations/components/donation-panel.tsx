@@ -20,6 +20,7 @@ import { isFormReply } from "#app/lib/form-feedback";
 import { formatCents } from "#app/lib/money";
 import { showToast } from "#app/lib/toasts";
 import { CheckboxField } from "./checkbox-field";
+import { FundraiserGiftFields } from "./fundraiser-gift-fields";
 import { DonorField, FrequencyChoices, Honeypot, PresetChoices } from "./panel-parts";
 import { useBotCheck } from "./use-bot-check";
 import { useCustomAmountRule, useGiftAmount } from "./use-gift-amount";
@@ -196,6 +197,8 @@ export function DonationPanel({
         />
         <CheckboxField name="newsletter" label={t("donation.newsletter")} />
       </fieldset>
+
+      {fundraiser ? <FundraiserGiftFields message={field("giftMessage")} /> : null}
 
       {botCheck.widget}
 

@@ -70,6 +70,7 @@ export async function applyInvoiceEvent(runner: Runner, event: PaymentEvent): Pr
         // Each month counts on the fundraiser page it was started on while that page is open
         // (docs/decisions/221-fundraisers.md).
         fundraiserId: await monthFundraiserId(runner, gift.fundraiserId),
+        showAmount: gift.showAmount,
         language: gift.language,
       })
       .returning();

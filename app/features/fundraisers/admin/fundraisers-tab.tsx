@@ -9,6 +9,8 @@ import { pageMessages } from "#app/i18n/page-messages.server";
 import { storyParagraphs } from "../slug";
 import type { Route } from "./+types/fundraisers-tab";
 import { fundraisersTabAction, fundraisersTabLoader } from "./fundraisers.server";
+import { EditText, GiftMoveLog, GiftMoves } from "./staff-tools";
+import type { GiftMovesView } from "./staff-tools.server";
 import { REASON_MAX } from "./tab";
 
 /** The submit buttons' "sending" words (docs/decisions/153-messages-per-page.md). */
@@ -102,14 +104,58 @@ function Review({ row, guidelines }: { row: Row; guidelines: string[] }) {
   );
 }
 
+/** The owner's new story of a public page, waiting: accept it, or turn it down with a reason. */
+function StoryEdit({ row, canDecide }: { row: Row; canDecide: boolean }) {
+  return (
+    <section aria-label={`New story of ${row.title}`} className="space-y-3">
+      <h4 className="font-semibold">
+        New story waiting for review (the page shows the story above)
+      </h4>
+      <div className="space-y-2 border-l-4 border-[var(--color-primary)] pl-3">
+        {storyParagraphs(row.pendingStory ?? "").map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one stored text
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      {canDecide ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <SimpleAction row={row} intent="accept-edit" label="Accept the new story" />
+          <Form method="post" preventScrollReset className="space-y-2">
+            <input type="hidden" name="intent" value="reject-edit" />
+            <input type="hidden" name="id" value={row.id} />
+            <label htmlFor={`edit-reason-${row.id}`} className="field-label">
+              Reason for turning it down, e-mailed to the owner
+            </label>
+            <textarea
+              id={`edit-reason-${row.id}`}
+              name="reason"
+              required
+              maxLength={REASON_MAX}
+              rows={3}
+              className="field-input"
+            />
+            <SubmitButton className="btn btn-outline">
+              Turn down the new story<span className="sr-only"> of {row.title}</span>
+            </SubmitButton>
+          </Form>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 function FundraiserCard({
   row,
   guidelines,
   canDecide,
+  moves,
 }: {
   row: Row;
   guidelines: string[];
   canDecide: boolean;
+  moves: GiftMovesView | null;
 }) {
   const isPublic = ["approved", "paused", "closed"].includes(row.status);
   return (
@@ -167,6 +213,9 @@ function FundraiserCard({
           ))}
         </div>
       </details>
+      {row.pendingStory !== null ? <StoryEdit row={row} canDecide={canDecide} /> : null}
+      {canDecide ? <EditText row={row} /> : null}
+      {moves ? <GiftMoves row={row} moves={moves} /> : null}
       {canDecide && row.status === "pending" ? <Review row={row} guidelines={guidelines} /> : null}
       {canDecide && row.status !== "pending" ? (
         <div className="flex flex-wrap gap-2">
@@ -186,7 +235,7 @@ function FundraiserCard({
 }
 
 export default function FundraisersTab({ loaderData }: Route.ComponentProps) {
-  const { list, loadError, guidelines, canDecide } = loaderData;
+  const { list, loadError, guidelines, canDecide, giftMoves } = loaderData;
   return (
     <>
       <h2 className="sr-only">Fundraisers</h2>
@@ -202,11 +251,13 @@ export default function FundraisersTab({ loaderData }: Route.ComponentProps) {
                 row={row}
                 guidelines={guidelines}
                 canDecide={canDecide}
+                moves={giftMoves}
               />
             ))}
           </ul>
         )
       ) : null}
+      {giftMoves ? <GiftMoveLog moves={giftMoves} /> : null}
       <ExportForm file="fundraisers.csv" label="fundraisers" />
     </>
   );

@@ -17,6 +17,7 @@ import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { formatCents } from "#app/lib/money";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { reviewStoryEdit } from "../edit-review.server";
 import {
   fundraiserTotals,
   moveFundraiser,
@@ -24,7 +25,8 @@ import {
   staffFundraisers,
 } from "../fundraisers.server";
 import { GUIDELINE_KEYS } from "../rules";
-import { FUNDRAISER_DECIDERS, fundraisersTab, REASON_MAX } from "./tab";
+import { editTextAction, giftMovesView, moveGiftAction } from "./staff-tools.server";
+import { FUNDRAISER_DECIDERS, fundraisersTab, GIFT_MOVERS, REASON_MAX } from "./tab";
 
 const STATUS_LABELS: Record<string, string> = {
   pending: "Waiting for review",
@@ -46,6 +48,7 @@ export async function fundraisersTabLoader(request: Request) {
         email: page.ownerEmail,
         language: languageName(page.language),
         story: page.story,
+        pendingStory: page.pendingStory,
         status: page.status,
         statusLabel: STATUS_LABELS[page.status] ?? page.status,
         goal: formatCents(page.goalCents),
@@ -60,11 +63,14 @@ export async function fundraisersTabLoader(request: Request) {
     "Failed to load fundraisers",
   );
   const t = serverT("en");
+  const canMoveGifts =
+    user.role === "admin" || (GIFT_MOVERS as readonly string[]).includes(user.role);
   return {
     ...loaded,
     canDecide:
       user.role === "admin" || (FUNDRAISER_DECIDERS as readonly string[]).includes(user.role),
     guidelines: GUIDELINE_KEYS.map((key) => t(key)),
+    giftMoves: canMoveGifts && loaded.list ? await giftMovesView(loaded.list) : null,
   };
 }
 
@@ -81,6 +87,12 @@ const decisionSchema = z.discriminatedUnion("intent", [
     reason: z.string().trim().min(1).max(REASON_MAX),
   }),
   z.object({ intent: z.enum(["pause", "close", "reopen"]), id: z.uuid() }),
+  z.object({ intent: z.literal("accept-edit"), id: z.uuid() }),
+  z.object({
+    intent: z.literal("reject-edit"),
+    id: z.uuid(),
+    reason: z.string().trim().min(1).max(REASON_MAX),
+  }),
 ]);
 
 const MOVES = { pause: "paused", close: "closed", reopen: "reopened" } as const;
@@ -91,13 +103,22 @@ const DONE: Record<string, string> = {
   pause: "Fundraiser paused: its page takes no gifts",
   close: "Fundraiser closed",
   reopen: "Fundraiser reopened: its page takes gifts again",
+  "accept-edit": "New story accepted: the page shows it now",
+  "reject-edit": "New story turned down: the reason was e-mailed to the owner",
 };
 
-/** Approve (guidelines confirmed), reject with a reason, pause, close or reopen one page. */
+/**
+ * Approve (guidelines confirmed), reject with a reason, pause, close or reopen one page, or review
+ * an owner's new story; a page's text and gift moves are staff-tools.server.ts's, with their roles.
+ */
 export async function fundraisersTabAction(request: Request) {
-  const user = await requireRole(request, [...FUNDRAISER_DECIDERS]);
+  await requireRole(request, tabRoles(fundraisersTab));
   assertFormPost(request);
   const formData = await readForm(request);
+  const intent = formData.get("intent");
+  if (intent === "move-gift") return moveGiftAction(request, formData);
+  if (intent === "edit-text") return editTextAction(request, formData);
+  const user = await requireRole(request, [...FUNDRAISER_DECIDERS]);
   const back = backTo(request);
   const parsed = decisionSchema.safeParse({
     intent: formData.get("intent"),
@@ -106,18 +127,31 @@ export async function fundraisersTabAction(request: Request) {
     reason: formData.get("reason") ?? undefined,
   });
   if (!parsed.success) {
-    const intent = formData.get("intent");
     return redirectWithToast(back, {
       type: "error",
       title:
         intent === "approve"
           ? "Confirm every guideline before approving"
-          : intent === "reject"
+          : intent === "reject" || intent === "reject-edit"
             ? `Give a reason for the owner (at most ${REASON_MAX} characters)`
             : "The fundraiser could not be changed",
     });
   }
   const decision = parsed.data;
+  if (decision.intent === "accept-edit" || decision.intent === "reject-edit") {
+    const reviewed = await reviewStoryEdit(
+      decision.id,
+      decision.intent === "accept-edit"
+        ? { accept: true }
+        : { accept: false, reason: decision.reason },
+    );
+    return redirectWithToast(
+      back,
+      reviewed
+        ? { type: "success", title: DONE[decision.intent] }
+        : { type: "error", title: "That change is not possible for this fundraiser now" },
+    );
+  }
   const move: StaffMove =
     decision.intent === "approve"
       ? { to: "approved", staffUserId: user.id, guidelinesConfirmed: true }

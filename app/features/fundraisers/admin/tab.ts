@@ -16,3 +16,9 @@ export const FUNDRAISER_DECIDERS = ["editor"] as const;
 
 /** The longest rejection reason staff may write (it is e-mailed to the owner). */
 export const REASON_MAX = 1000;
+
+/** The roles that move a gift between pages or to the general fund, besides admin. */
+export const GIFT_MOVERS = ["finance"] as const;
+
+/** The longest note finance may give a gift's move. */
+export const NOTE_MAX = 500;

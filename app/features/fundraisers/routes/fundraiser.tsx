@@ -1,13 +1,15 @@
 import { data, Link } from "react-router";
 import { publicFundraiser } from "#app/features/fundraisers/fundraisers.server";
-import { localizePath } from "#app/i18n/locales";
+import { localeFromPath, localizePath } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
+import { formatCents } from "#app/lib/money";
 import { useRootData } from "#app/lib/root-data";
 import { absoluteUrl, pageMeta } from "#app/lib/seo";
 import { FundraiserProgress } from "../components/progress";
 import { ShareLinks } from "../components/share-links";
+import { cardPath } from "../share-card";
 import type { Route } from "./+types/fundraiser";
 
 export const handle = {
@@ -33,6 +35,8 @@ export function meta(args: Route.MetaArgs) {
       ? {
           title: page.title,
           description: t("fundraising.page.metaDescription", { name: page.ownerFirstName }),
+          // The page's own share card (routes/card.ts, docs/decisions/226-fundraiser-share-cards.md).
+          imagePath: localizePath(cardPath(page.slug), localeFromPath(args.location.pathname)),
         }
       : { title: t("fundraising.page.notFound"), noindex: true },
   );
@@ -103,9 +107,14 @@ export default function FundraiserPage({ loaderData }: Route.ComponentProps) {
           <p>{t("fundraising.page.noDonors")}</p>
         ) : (
           <ul className="list-disc space-y-1 pl-6">
-            {page.donors.map((name, index) => (
+            {page.donors.map((donor, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: names repeat, the order is fixed
-              <li key={index}>{name ?? t("fundraising.page.anonymous")}</li>
+              <li key={index}>
+                {donor.name ?? t("fundraising.page.anonymous")}
+                {donor.amountCents === null
+                  ? null
+                  : `, ${formatCents(donor.amountCents, "usd", locale)}`}
+              </li>
             ))}
           </ul>
         )}

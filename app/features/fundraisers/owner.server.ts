@@ -1,0 +1,133 @@
+/**
+ * What the owner's management link may see and do on its one page
+ * (docs/decisions/222-fundraiser-owner-link.md): the gifts (names unless anonymous, amounts, never
+ * a donor's address or card), edits of the story, goal and end date (a story edit of a public page
+ * waits for staff), pausing, reopening and closing.
+ */
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { db } from "#app/db/client.server";
+import { donations, fundraisers, mailOutbox } from "#app/db/schema";
+import { netGiftCents } from "#app/lib/fundraiser-gifts.server";
+import { fundraisersChanged, fundraiserTotals } from "./fundraisers.server";
+import {
+  EDITABLE_STATUSES,
+  type FundraiserStatus,
+  ownerCanMove,
+  REVIEWED_EDIT_STATUSES,
+} from "./status";
+
+/** The most gifts the owner's page lists (newest first). */
+const LISTED_GIFTS = 500;
+
+export const thanksKey = (giftId: string) => `fundraiser-thanks:${giftId}`;
+
+/** The owner's page: the fundraiser, its totals and its succeeded gifts, each thanked or not. */
+export async function ownerView(id: string) {
+  const [page] = await db().select().from(fundraisers).where(eq(fundraisers.id, id));
+  if (!page || page.status === "draft") return null;
+  const totals = (await fundraiserTotals([id])).get(id) ?? { raisedCents: 0, gifts: 0 };
+  const gifts = await db()
+    .select({
+      id: donations.id,
+      anonymous: donations.isAnonymous,
+      name: donations.donorName,
+      amount: netGiftCents,
+      currency: donations.currency,
+      monthly: donations.isMonthly,
+      at: donations.succeededAt,
+    })
+    .from(donations)
+    .where(and(eq(donations.fundraiserId, id), eq(donations.status, "succeeded")))
+    .orderBy(desc(donations.succeededAt))
+    .limit(LISTED_GIFTS);
+  const thanked = new Set(
+    gifts.length === 0
+      ? []
+      : (
+          await db()
+            .select({ key: mailOutbox.dedupeKey })
+            .from(mailOutbox)
+            .where(
+              inArray(
+                mailOutbox.dedupeKey,
+                gifts.map((gift) => thanksKey(gift.id)),
+              ),
+            )
+        ).map((row) => row.key),
+  );
+  return {
+    page,
+    raisedCents: totals.raisedCents,
+    giftCount: totals.gifts,
+    gifts: gifts.map((gift) => ({
+      id: gift.id,
+      // An anonymous donor's name stays out of the owner's page too.
+      name: gift.anonymous ? null : gift.name?.trim() || null,
+      amountCents: Number(gift.amount),
+      currency: gift.currency,
+      monthly: gift.monthly,
+      at: gift.at?.toISOString() ?? null,
+      thanked: thanked.has(thanksKey(gift.id)),
+    })),
+  };
+}
+
+export type OwnerView = NonNullable<Awaited<ReturnType<typeof ownerView>>>;
+
+export interface OwnerEdit {
+  story: string;
+  goal: number;
+  endDate?: string;
+}
+
+export type EditResult = "saved" | "review" | "not-allowed";
+
+/**
+ * Saves the owner's edit. The goal and end date change at once; a new story of a page the public
+ * sees waits in `pendingStory` for staff (the page keeps its approved story), and a pending
+ * page's story changes at once (staff have not reviewed it yet).
+ */
+export async function editFundraiser(id: string, edit: OwnerEdit): Promise<EditResult> {
+  const result = await db().transaction(async (tx) => {
+    const [page] = await tx.select().from(fundraisers).where(eq(fundraisers.id, id)).for("update");
+    if (!page || !EDITABLE_STATUSES.includes(page.status)) return "not-allowed" as const;
+    const reviewed = REVIEWED_EDIT_STATUSES.includes(page.status);
+    const storyChanged = edit.story !== page.story;
+    await tx
+      .update(fundraisers)
+      .set({
+        goalCents: edit.goal * 100,
+        endDate: edit.endDate ?? null,
+        ...(reviewed
+          ? { pendingStory: storyChanged ? edit.story : null }
+          : { story: edit.story, pendingStory: null }),
+        updatedAt: new Date(),
+      })
+      .where(eq(fundraisers.id, id));
+    return reviewed && storyChanged ? ("review" as const) : ("saved" as const);
+  });
+  if (result !== "not-allowed") fundraisersChanged();
+  return result;
+}
+
+export type OwnerMove = "pause" | "reopen" | "close";
+
+const OWNER_MOVE_TO: Record<OwnerMove, FundraiserStatus> = {
+  pause: "paused",
+  reopen: "approved",
+  close: "closed",
+};
+
+/** The owner pauses, reopens or closes the page, when its status allows it. */
+export async function ownerMoveFundraiser(id: string, move: OwnerMove): Promise<boolean> {
+  const to = OWNER_MOVE_TO[move];
+  const [page] = await db().select().from(fundraisers).where(eq(fundraisers.id, id));
+  if (!page || !ownerCanMove(page.status, to)) return false;
+  const moved = await db()
+    .update(fundraisers)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(fundraisers.id, id), eq(fundraisers.status, page.status)))
+    .returning({ id: fundraisers.id });
+  if (moved.length > 0) fundraisersChanged();
+  return moved.length > 0;
+}
