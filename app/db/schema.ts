@@ -20,6 +20,7 @@ export * from "./fundraisers-schema";
 export * from "./library-schema";
 export * from "./services-details-schema";
 export * from "./services-schema";
+export * from "./shifts-schema";
 
 // ---------------------------------------------------------------- newsletter and donations
 
@@ -254,6 +255,9 @@ export const resettableTables = [
   "donations",
   "monthly_gifts",
   "fundraisers",
+  "shift_signups",
+  "volunteer_shifts",
+  "volunteer_opportunities",
   "mail_outbox",
   "contact_messages",
   "volunteer_signups",

@@ -9,7 +9,7 @@ import type { TFunction } from "#app/i18n/translator";
 import { emailAddress as email, requiredLine, tooLong } from "#app/lib/form-fields";
 import type { SchemaFactory } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
-import { volunteerOpportunities } from "./volunteer-opportunities";
+import { volunteerOpportunities } from "#app/lib/volunteer-opportunities";
 
 export type { SchemaFactory };
 

@@ -11,7 +11,7 @@ import { handlePublicForm } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
 import { pageMeta } from "#app/lib/seo";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { volunteerOpportunities, volunteerRequirements } from "../volunteer-opportunities";
+import { volunteerOpportunities, volunteerRequirements } from "#app/lib/volunteer-opportunities";
 import type { Route } from "./+types/volunteer";
 
 type Opportunity = (typeof volunteerOpportunities)[number];
