@@ -9,9 +9,9 @@ import { isLocale, type Locale } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import { env } from "#app/lib/env.server";
 import type { OutboxMail } from "#app/lib/outbox.server";
+import { momentText, shiftWhen } from "#app/lib/shift-times";
 import { calendarText } from "./ics";
 import { absoluteUrl, claimPath, managePath } from "./links.server";
-import { momentText, shiftWhen } from "./when";
 
 export type Shift = typeof volunteerShifts.$inferSelect;
 export type Signup = typeof shiftSignups.$inferSelect;

@@ -1,4 +1,4 @@
-/** A shift's day and hours in Houston time, written the way the reader's language writes them. */
+/** A volunteer shift's day and hours in Houston time, written the way the reader's language writes them. */
 
 import { dateFormat } from "#app/i18n/formats";
 import { type Locale, localeTags } from "#app/i18n/locales";
