@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, min, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { shiftSignups, volunteerOpportunities, volunteerShifts } from "#app/db/schema";
+import { volunteerOpportunities, volunteerShifts } from "#app/db/schema";
 import type { Locale } from "#app/i18n/locales";
 
 export interface PublicShift {
@@ -24,8 +24,16 @@ export interface PublicShift {
 /** How many upcoming shifts the volunteer page lists per opportunity. */
 export const SHIFTS_PER_OPPORTUNITY = 8;
 
-const taken = sql<number>`(select count(*) from ${shiftSignups} where ${shiftSignups.shiftId} = ${volunteerShifts.id} and ${shiftSignups.status} in ('seated', 'offered'))`;
-const waiting = sql<number>`(select count(*) from ${shiftSignups} where ${shiftSignups.shiftId} = ${volunteerShifts.id} and ${shiftSignups.status} = 'waiting')`;
+/**
+ * Places on a shift by status, counted in a subquery; written out because Drizzle leaves column
+ * names unqualified inside `sql`, and "id" would then name the sign-up's own.
+ */
+export function placesCount(statuses: "taken" | "waiting") {
+  const list = statuses === "taken" ? sql`('seated', 'offered')` : sql`('waiting')`;
+  return sql<number>`(select count(*) from shift_signups s where s.shift_id = "volunteer_shifts"."id" and s.status in ${list})`.mapWith(
+    Number,
+  );
+}
 
 /** Scheduled shifts starting after `now` (all, or the ones named), soonest first. */
 export async function publicShifts(
@@ -36,8 +44,8 @@ export async function publicShifts(
   const rows = await db()
     .select({
       shift: volunteerShifts,
-      taken: taken.mapWith(Number),
-      waiting: waiting.mapWith(Number),
+      taken: placesCount("taken"),
+      waiting: placesCount("waiting"),
     })
     .from(volunteerShifts)
     .where(

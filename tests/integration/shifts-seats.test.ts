@@ -5,16 +5,14 @@
  */
 
 import { asc, eq } from "drizzle-orm";
-import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
-import { mailOutbox, shiftSignups, volunteerShifts } from "#app/db/schema";
+import { shiftSignups, volunteerShifts } from "#app/db/schema";
 import { offerFromClaimToken } from "#app/features/shifts/links.server";
 import { cancelSignup, claimOffer, lapseOffers } from "#app/features/shifts/places.server";
 import { signUp } from "#app/features/shifts/seats.server";
 import { createShifts } from "#app/features/shifts/staff.server";
-
-const HOUR = 3600_000;
+import { calendarOf, HOUR, mailsOfKind } from "./shifts-helpers";
 
 function dayFromNow(days: number) {
   return new Date(Date.now() + days * 24 * HOUR).toISOString().slice(0, 10);
@@ -53,32 +51,6 @@ const signups = (shiftId: string) =>
     .from(shiftSignups)
     .where(eq(shiftSignups.shiftId, shiftId))
     .orderBy(asc(shiftSignups.position));
-
-const mailsOfKind = (kind: string) =>
-  db()
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.kind, kind))
-    .orderBy(asc(mailOutbox.createdAt));
-
-/** The VEVENT of a queued mail's .ics, parsed by ical.js. */
-function calendarOf(mail: typeof mailOutbox.$inferSelect) {
-  const attachment = mail.attachments?.[0];
-  expect(attachment?.contentType).toMatch(/^text\/calendar/);
-  const calendar = new ICAL.Component(ICAL.parse(attachment!.content));
-  const event = calendar.getFirstSubcomponent("vevent")!;
-  return {
-    method: calendar.getFirstPropertyValue("method"),
-    uid: event.getFirstPropertyValue("uid"),
-    sequence: Number(event.getFirstPropertyValue("sequence")),
-    start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate(),
-    end: (event.getFirstPropertyValue("dtend") as ICAL.Time).toJSDate(),
-    summary: event.getFirstPropertyValue("summary"),
-    location: event.getFirstPropertyValue("location"),
-    description: String(event.getFirstPropertyValue("description")),
-    stamp: event.getFirstPropertyValue("dtstamp"),
-  };
-}
 
 /** The claim link's token in an offer mail. */
 function claimTokenIn(text: string) {

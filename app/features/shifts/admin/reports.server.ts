@@ -9,19 +9,11 @@ import {
   formatDisplayDate,
   withinRange,
 } from "#app/lib/admin/dates.server";
+import { placesCount } from "#app/lib/volunteer-shifts.server";
 import { LIVE } from "../seats.server";
 import { LATE_CANCEL_HOURS } from "./tab";
 
-const counts = {
-  seated:
-    sql<number>`(select count(*) from ${shiftSignups} where ${shiftSignups.shiftId} = ${volunteerShifts.id} and ${shiftSignups.status} in ('seated', 'offered'))`.mapWith(
-      Number,
-    ),
-  waiting:
-    sql<number>`(select count(*) from ${shiftSignups} where ${shiftSignups.shiftId} = ${volunteerShifts.id} and ${shiftSignups.status} = 'waiting')`.mapWith(
-      Number,
-    ),
-};
+const counts = { seated: placesCount("taken"), waiting: placesCount("waiting") };
 
 /** Shifts from the start of today on, soonest first, with seats taken and people waiting. */
 export async function upcomingForStaff(now: Date = new Date()) {
