@@ -53,7 +53,7 @@ export function calendarOf(mail: typeof mailOutbox.$inferSelect) {
   const event = calendar.getFirstSubcomponent("vevent")!;
   return {
     method: calendar.getFirstPropertyValue("method"),
-    uid: event.getFirstPropertyValue("uid"),
+    uid: String(event.getFirstPropertyValue("uid")),
     sequence: Number(event.getFirstPropertyValue("sequence")),
     status: event.getFirstPropertyValue("status"),
     start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate(),
