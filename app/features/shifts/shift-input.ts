@@ -3,6 +3,7 @@
  * Houston wall-clock times, a series repeats the shift weekly.
  */
 import { z } from "zod";
+import { NOTES_MAX, SERIES_WEEKS_MAX } from "./limits";
 
 const line = (label: string, max: number) =>
   z
@@ -18,9 +19,6 @@ const whole = (label: string, min: number, max: number) =>
     .int(`${label} must be a whole number`)
     .min(min, `${label}: at least ${min}`)
     .max(max, `${label}: at most ${max}`);
-
-export const NOTES_MAX = 1000;
-export const SERIES_WEEKS_MAX = 52;
 
 /** The fields a shift's form posts, shared by creating and changing one. */
 export const shiftFieldsSchema = z

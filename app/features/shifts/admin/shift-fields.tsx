@@ -1,4 +1,4 @@
-import { NOTES_MAX } from "../shift-input";
+import { NOTES_MAX } from "../limits";
 
 export interface ShiftFieldValues {
   titleEn: string;

@@ -7,7 +7,7 @@ import { AdminTabError } from "#app/components/admin/tab-error";
 import { SubmitButton } from "#app/components/forms";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
-import { SERIES_WEEKS_MAX } from "../shift-input";
+import { SERIES_WEEKS_MAX } from "../limits";
 import type { Route } from "./+types/shifts-tab";
 import { ShiftFields } from "./shift-fields";
 import { shiftsTabAction, shiftsTabLoader } from "./shifts.server";
