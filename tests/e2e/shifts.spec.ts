@@ -138,7 +138,9 @@ test("staff create a weekly series; a visitor signs up in Spanish without JavaSc
   await expect(staff.getByRole("cell", { name: email })).toBeVisible();
   await expectNoViolations(staff, new URL(staff.url()).pathname);
 
-  for (const path of [shiftPath, `/es${shiftPath}`]) await expectNoViolations(staff, path);
+  for (const path of [shiftPath, `/es${shiftPath}`, "/es/volunteer?opportunity=meal-service"]) {
+    await expectNoViolations(staff, path);
+  }
   await visitor.context.close();
 });
 
