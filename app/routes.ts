@@ -38,6 +38,11 @@ export default [
     ...everyLocale("volunteer", "features/forms/routes/volunteer.tsx"),
     ...everyLocale("partnerships", "features/forms/routes/partnerships.tsx"),
     ...everyLocale("unsubscribe", "features/forms/routes/unsubscribe.tsx"),
+    // app/features/shifts: a shift's sign-up, a volunteer's own link and a freed seat's claim
+    // (docs/decisions/237-volunteer-shifts.md).
+    ...everyLocale("volunteer/shifts/:id", "features/shifts/routes/shift.tsx"),
+    ...everyLocale("volunteer/shifts/:id/claim", "features/shifts/routes/claim.tsx"),
+    ...everyLocale("volunteer/signup", "features/shifts/routes/manage.tsx"),
     // app/features/library: the resources library and its files.
     ...everyLocale("resources", "features/library/routes/resources.tsx"),
     ...everyLocale("resources/upload", "features/library/routes/upload.tsx"),
@@ -86,6 +91,9 @@ export default [
     route("volunteers", "features/forms/admin/volunteers-tab.tsx"),
     route("partnerships", "features/forms/admin/partnerships-tab.tsx"),
     route("fundraisers", "features/fundraisers/admin/fundraisers-tab.tsx"),
+    // Volunteer shifts; "shifts/:id" is one shift's roster and changes.
+    route("shifts", "features/shifts/admin/shifts-tab.tsx"),
+    route("shifts/:id", "features/shifts/admin/shift-detail.tsx"),
     route("weather", "features/weather/admin/weather-tab.tsx"),
     // The service finder's directory; "services/new" adds one (docs/decisions/170-the-finder-page.md).
     route("services", "features/services/admin/services-tab.tsx"),

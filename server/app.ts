@@ -13,10 +13,13 @@ import {
   onServicesChange,
   servicesDataVersion,
 } from "#app/features/services/services.server";
+import { onShiftsChange } from "#app/features/shifts/changes.server";
+import { startShiftsWorker } from "#app/features/shifts/reminders.server";
 import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
+import { shiftPageExpiryMoments } from "#app/lib/volunteer-shifts.server";
 import { answerDuringDatabaseOutage } from "./database-outage";
 import { watchMemory } from "./memory-watch";
 import { markPersonalAnswers, offlineRoutes } from "./offline/routes";
@@ -110,8 +113,11 @@ export const pageCache = new PageCache({
   },
   launchAt: () => env().LAUNCH_AT,
   // The finder shows opening statuses computed at render time: its pages expire when one changes.
-  expiryMoments: async (topics, now) =>
-    topics.includes("services") ? finderPageExpiryMoments(now) : [],
+  // The volunteer page lists upcoming shifts: it expires when the next one starts.
+  expiryMoments: async (topics, now) => [
+    ...(topics.includes("services") ? await finderPageExpiryMoments(now) : []),
+    ...(topics.includes("shifts") ? await shiftPageExpiryMoments(now) : []),
+  ],
   // Every page shows the weather banners: it expires when one starts or ends (server/weather.ts).
   everyPageMoments: weatherPageMoments,
   // A banner or a library item changed, here or in another process: what pages reuse is read again.
@@ -176,6 +182,10 @@ export async function start() {
   onPaymentApplied(() => invalidation.publish("fundraisers"));
   // An end date closes its page (docs/decisions/223-fundraiser-end-dates.md).
   watchFundraiserEndDates();
+  // The volunteer page shows seats left: every sign-up and staff change drops it
+  // (docs/decisions/237-volunteer-shifts.md); offers lapse and reminders go out from a sweep.
+  onShiftsChange(() => invalidation.publish("shifts"));
+  startShiftsWorker();
   // Weather banners show on every page; the NWS poller runs when configured.
   startWeather((topic) => invalidation.publish(topic));
   // Other processes (the import command, app processes without Redis) write to PostgreSQL too.

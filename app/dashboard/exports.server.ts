@@ -16,6 +16,12 @@ import {
   libraryKindDefinitions,
   libraryKinds,
 } from "#app/features/library/kinds";
+import {
+  ROSTER_CSV_COLUMNS,
+  rosterCsvRows,
+  SHIFT_CSV_COLUMNS,
+  shiftCsvRows,
+} from "#app/features/shifts/admin/reports.server";
 import type { DateRange } from "#app/lib/admin/dates.server";
 import type { Role } from "#app/lib/auth/roles";
 import { type AdminTabSlug, adminTabs, type CsvFileName, rolesFor } from "./tabs";
@@ -90,6 +96,17 @@ const csvExports: Record<CsvFileName, CsvExport> = {
     emptyMessage: "No fundraisers to export",
     rows: fundraiserCsvRows,
   },
+  // Volunteer shifts and who signed up, by the shift's start (docs/decisions/241-shifts-tab.md).
+  "shifts.csv": {
+    columns: SHIFT_CSV_COLUMNS,
+    emptyMessage: "No shifts to export",
+    rows: shiftCsvRows,
+  },
+  "roster.csv": {
+    columns: ROSTER_CSV_COLUMNS,
+    emptyMessage: "No sign-ups to export",
+    rows: rosterCsvRows,
+  },
   "partnerships.csv": {
     columns: ["Name", "Company", "Email", "Message", "Date", "Language"],
     emptyMessage: "No partnership inquiries to export",
@@ -101,7 +118,11 @@ const csvExports: Record<CsvFileName, CsvExport> = {
 export function exportFor(
   fileName: string,
 ): (CsvExport & { tab: AdminTabSlug; roles: Role[] }) | null {
-  const tab = adminTabs.find((candidate) => "csv" in candidate && candidate.csv === fileName);
-  if (!tab || !("csv" in tab)) return null;
-  return { ...csvExports[tab.csv], tab: tab.slug, roles: rolesFor(tab.slug) };
+  const tab = adminTabs.find(
+    (candidate) =>
+      ("csv" in candidate && candidate.csv === fileName) ||
+      ("moreCsv" in candidate && candidate.moreCsv === fileName),
+  );
+  if (!tab) return null;
+  return { ...csvExports[fileName as CsvFileName], tab: tab.slug, roles: rolesFor(tab.slug) };
 }

@@ -9,6 +9,7 @@ import {
 import { fundraisersTab } from "#app/features/fundraisers/admin/tab";
 import { libraryTabs } from "#app/features/library/admin/tabs";
 import { servicesTab } from "#app/features/services/admin/tab";
+import { shiftsTab } from "#app/features/shifts/admin/tab";
 import { weatherTab } from "#app/features/weather/admin/tab";
 import { type DashboardTab, tabRoles } from "#app/lib/admin/tab";
 import type { Role } from "#app/lib/auth/roles";
@@ -27,6 +28,7 @@ export const adminTabs = [
   volunteersTab,
   partnershipsTab,
   fundraisersTab,
+  shiftsTab,
   servicesTab,
   weatherTab,
   usersTab,
@@ -35,7 +37,9 @@ export const adminTabs = [
 export type AdminTab = (typeof adminTabs)[number];
 export type AdminTabSlug = AdminTab["slug"];
 
-export type CsvFileName = Extract<AdminTab, { csv: string }>["csv"];
+export type CsvFileName =
+  | Extract<AdminTab, { csv: string }>["csv"]
+  | Extract<AdminTab, { moreCsv: string }>["moreCsv"];
 
 /** The roles allowed on a tab, in the shape `requireRole` takes. */
 export function rolesFor(slug: AdminTabSlug): Role[] {

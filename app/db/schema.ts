@@ -20,6 +20,7 @@ export * from "./fundraisers-schema";
 export * from "./library-schema";
 export * from "./services-details-schema";
 export * from "./services-schema";
+export * from "./shifts-schema";
 
 // ---------------------------------------------------------------- newsletter and donations
 
@@ -263,6 +264,9 @@ export const resettableTables = [
   "monthly_gifts",
   "fundraiser_gift_moves",
   "fundraisers",
+  "shift_signups",
+  "volunteer_shifts",
+  "volunteer_opportunities",
   "mail_outbox",
   "contact_messages",
   "volunteer_signups",

@@ -1,7 +1,7 @@
 /**
  * Zod rules for the fields public forms share, in the page's language
  * (docs/decisions/021-public-form-input-rules.md): the forms feature's schemas and the
- * fundraisers' start form build on them.
+ * fundraisers' start form and the shift sign-up build on them.
  */
 import { z } from "zod";
 import type { TFunction } from "#app/i18n/translator";
@@ -30,4 +30,14 @@ export function emailAddress(t: TFunction) {
     .max(limits.email, tooLong(t, limits.email))
     .toLowerCase()
     .pipe(z.email(t("validation.emailInvalid")));
+}
+
+/** An optional phone number: digits, spaces and ( ) . - +. */
+export function phoneNumber(t: TFunction) {
+  return z
+    .string()
+    .trim()
+    .max(limits.phone, tooLong(t, limits.phone))
+    .regex(/^\+?[0-9().\-\s]*$/, t("validation.phone"))
+    .optional();
 }

@@ -20,6 +20,11 @@ export const publicPages: PublicPage[] = [
   { path: "contact", listed: true },
   { path: "volunteer", listed: true },
   { path: "partnerships", listed: true },
+  // A shift's sign-up page: shifts come and go, the volunteer page links them; a volunteer's own
+  // link and a seat's claim link carry tokens (docs/decisions/237-volunteer-shifts.md).
+  { path: "volunteer/shifts/:id", listed: false },
+  { path: "volunteer/shifts/:id/claim", listed: false },
+  { path: "volunteer/signup", listed: false },
   { path: "privacy", listed: true },
   { path: "unsubscribe", listed: false },
   { path: "resources", listed: true },

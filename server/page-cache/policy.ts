@@ -24,6 +24,8 @@ const UNCACHED_PAGES = new Set([
   // The owner's confirmation and management links carry a token.
   "fundraise/confirm",
   "fundraise/manage",
+  // A volunteer's links to their sign-up and to a seat offered to them carry tokens.
+  "volunteer/signup",
 ]);
 
 /**
@@ -31,9 +33,15 @@ const UNCACHED_PAGES = new Set([
  * service finder's data, or "every-page" for what every page shows (a site-wide banner).
  * docs/decisions/163-page-topics-and-finder-freshness.md
  */
-export type PageTopic = LibraryKind | "services" | "fundraisers" | "every-page";
+export type PageTopic = LibraryKind | "services" | "fundraisers" | "shifts" | "every-page";
 
-const pageTopics: readonly string[] = [...libraryKinds, "services", "fundraisers", "every-page"];
+const pageTopics: readonly string[] = [
+  ...libraryKinds,
+  "services",
+  "fundraisers",
+  "shifts",
+  "every-page",
+];
 
 export function isPageTopic(value: unknown): value is PageTopic {
   return typeof value === "string" && pageTopics.includes(value);
@@ -47,6 +55,8 @@ const TOPICS_ON_PAGE: Record<string, readonly PageTopic[]> = {
   resources: ["documents"],
   "find-help": ["services"],
   "give-to-fundraiser": ["fundraisers"],
+  // Upcoming shifts with seats left (docs/decisions/237-volunteer-shifts.md).
+  volunteer: ["shifts"],
 };
 
 /** Every cacheable path, in every locale, with the topics the page shows. */

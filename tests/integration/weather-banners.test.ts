@@ -13,8 +13,8 @@ import {
   endBanner,
   onWeatherChange,
 } from "#app/features/weather/banners.server";
-import { fromHoustonLocal, toHoustonLocal } from "#app/features/weather/houston-time";
 import { finderPriorityCategories, provideFinderPriority } from "#app/lib/finder-priority.server";
+import { fromHoustonLocal, toHoustonLocal } from "#app/lib/houston-clock";
 import { loader as rootLoader } from "#app/root";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";

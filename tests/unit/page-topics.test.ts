@@ -65,6 +65,17 @@ describe("page topics", () => {
     }
   });
 
+  test("the volunteer page is cached in both languages under the shifts topic; a volunteer's link never", () => {
+    // docs/decisions/237-volunteer-shifts.md
+    expect(isPageTopic("shifts")).toBe(true);
+    const site = cacheablePages();
+    expect(site.get("/volunteer")).toEqual(["shifts"]);
+    expect(site.get("/es/volunteer")).toEqual(["shifts"]);
+    expect(site.has("/volunteer/signup")).toBe(false);
+    expect(site.has("/es/volunteer/signup")).toBe(false);
+    expect(cacheKeyOf("/volunteer?opportunity=meal-service")).toBeNull();
+  });
+
   test("a services change drops exactly the finder pages", async () => {
     const { cache, calls } = counting();
     await getAll(cache);

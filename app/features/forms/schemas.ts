@@ -6,10 +6,10 @@
  */
 import { z } from "zod";
 import type { TFunction } from "#app/i18n/translator";
-import { emailAddress as email, requiredLine, tooLong } from "#app/lib/form-fields";
+import { emailAddress as email, phoneNumber, requiredLine, tooLong } from "#app/lib/form-fields";
 import type { SchemaFactory } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
-import { volunteerOpportunities } from "./volunteer-opportunities";
+import { volunteerOpportunities } from "#app/lib/volunteer-opportunities";
 
 export type { SchemaFactory };
 
@@ -46,12 +46,7 @@ export const volunteerSchema = (t: TFunction) =>
     opportunity: z.enum(opportunitySlugs, { error: t("validation.opportunity") }),
     name: requiredLine(t, t("validation.name"), limits.name),
     email: email(t),
-    phone: z
-      .string()
-      .trim()
-      .max(limits.phone, tooLong(t, limits.phone))
-      .regex(/^\+?[0-9().\-\s]*$/, t("validation.phone"))
-      .optional(),
+    phone: phoneNumber(t),
   });
 export type VolunteerInput = z.output<ReturnType<typeof volunteerSchema>>;
 

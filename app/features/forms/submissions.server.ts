@@ -4,8 +4,8 @@ import { contactMessages, partnershipInquiries, volunteerSignups } from "#app/db
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, languageName } from "#app/i18n/locales";
 import { notifyStaff } from "#app/lib/mail.server";
+import { volunteerOpportunities } from "#app/lib/volunteer-opportunities";
 import type { ContactInput, PartnershipInput, VolunteerInput } from "./schemas";
-import { volunteerOpportunities } from "./volunteer-opportunities";
 
 export async function saveContactMessage(value: ContactInput, language: Locale) {
   await db()

@@ -2,7 +2,7 @@ import type { Role } from "#app/lib/auth/roles";
 
 /**
  * A dashboard tab as its feature declares it: `roles` lists the staff roles that may open it
- * besides admin, who opens every tab; `csv` names the export it offers. app/dashboard/tabs.ts puts
+ * besides admin, who opens every tab; `csv` (and `moreCsv`) name the exports it offers. app/dashboard/tabs.ts puts
  * the features' tabs in display order.
  */
 export interface DashboardTab {
@@ -10,6 +10,8 @@ export interface DashboardTab {
   label: string;
   roles: readonly Role[];
   csv?: string;
+  /** A second export the tab offers (the Shifts tab's roster.csv). */
+  moreCsv?: string;
 }
 
 /** The roles allowed on a tab, in the shape `requireRole` takes. */

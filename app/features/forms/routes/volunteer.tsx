@@ -4,32 +4,57 @@ import { Dialog, preloadDialog } from "#app/components/dialog";
 import { emailField, PublicForm } from "#app/components/public-form";
 import { type VolunteerInput, volunteerSchema } from "#app/features/forms/schemas";
 import { saveVolunteerSignup } from "#app/features/forms/submissions.server";
+import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
 import { pageMeta } from "#app/lib/seo";
+import { shiftWhen } from "#app/lib/shift-times";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { volunteerOpportunities, volunteerRequirements } from "../volunteer-opportunities";
+import { volunteerOpportunities, volunteerRequirements } from "#app/lib/volunteer-opportunities";
+import { addedOpportunities, upcomingShiftsByOpportunity } from "#app/lib/volunteer-shifts.server";
+import { type ListedShift, ShiftList } from "../components/shift-list";
 import type { Route } from "./+types/volunteer";
 
 type Opportunity = (typeof volunteerOpportunities)[number];
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
 export const handle = {
-  messages: ["forms", "meta", "validation", "volunteer"],
+  messages: ["forms", "meta", "validation", "volunteer", "volunteerShifts"],
 } satisfies PageMessagesHandle;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "volunteer");
 }
 
-/** `?opportunity=<slug>` shows that sign-up form on the page: the way in without JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * `?opportunity=<slug>` shows that sign-up form on the page: the way in without JavaScript. Each
+ * opportunity's upcoming shifts come with it (docs/decisions/237-volunteer-shifts.md); the page is
+ * cached under the `shifts` topic, dropped by every sign-up.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("opportunity");
+  const locale = localeFromRequest(request);
+  const now = new Date();
+  const byOpportunity = await upcomingShiftsByOpportunity(locale, now);
+  const shifts: Record<string, ListedShift[]> = {};
+  for (const [key, list] of Object.entries(byOpportunity)) {
+    shifts[key] = list.map((shift) => ({
+      id: shift.id,
+      title: shift.title,
+      when: shiftWhen(locale, shift.startsAt, shift.endsAt),
+      seatsLeft: shift.seatsLeft,
+      waitlistOpen: shift.waitlistOpen,
+    }));
+  }
+  // Opportunities staff added show while they have shifts; their sign-up is the shift's own.
+  const added = (await addedOpportunities(locale)).filter((item) => shifts[item.slug]);
   return {
     selected: volunteerOpportunities.find((item) => item.slug === slug)?.slug ?? null,
+    shifts,
+    added,
     messages: pageMessages(request, handle),
   };
 }
@@ -111,6 +136,15 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
               )}
             </li>
           ))}
+          {loaderData.added.map((opportunity) => (
+            <li key={opportunity.slug} className="card flex flex-col gap-3">
+              <h3 className="text-xl font-semibold">{opportunity.title}</h3>
+              <ShiftList
+                shifts={loaderData.shifts[opportunity.slug] ?? []}
+                headingId={`shifts-${opportunity.slug}`}
+              />
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -120,6 +154,7 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
             {t("volunteer.signUpHeading", { opportunity: t(inline.title) })}
           </h2>
           <p className="mt-1 text-[var(--color-muted)]">{t(inline.hours)}</p>
+          <ShiftList shifts={loaderData.shifts[inline.slug] ?? []} headingId="shifts-inline" />
           <VolunteerForm
             key={inline.slug}
             formId="volunteer-inline"
@@ -156,6 +191,7 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
           title={t("volunteer.signUpHeading", { opportunity: t(dialogFor.title) })}
           description={t("volunteer.dialogDescription", { hours: t(dialogFor.hours) })}
         >
+          <ShiftList shifts={loaderData.shifts[dialogFor.slug] ?? []} headingId="shifts-dialog" />
           <VolunteerForm
             key={dialogFor.slug}
             formId="volunteer-dialog"

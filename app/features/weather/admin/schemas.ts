@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fromHoustonLocal } from "../houston-time";
+import { fromHoustonLocal } from "#app/lib/houston-clock";
 import { bannerKinds, MESSAGE_MAX } from "../kinds";
 
 /**

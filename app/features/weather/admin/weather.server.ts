@@ -5,6 +5,7 @@ import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { toHoustonLocal } from "#app/lib/houston-clock";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import {
@@ -14,7 +15,6 @@ import {
   endBanner,
   listBanners,
 } from "../banners.server";
-import { toHoustonLocal } from "../houston-time";
 import { defaultLinks } from "../kinds";
 import { bannerActionSchema, bannerSchema } from "./schemas";
 import { weatherTab } from "./tab";
