@@ -85,17 +85,7 @@ function Review({ row, guidelines }: { row: Row; guidelines: string[] }) {
       <Form method="post" preventScrollReset className="space-y-2">
         <input type="hidden" name="intent" value="reject" />
         <input type="hidden" name="id" value={row.id} />
-        <label htmlFor={`reason-${row.id}`} className="field-label">
-          Reason, e-mailed to the owner
-        </label>
-        <textarea
-          id={`reason-${row.id}`}
-          name="reason"
-          required
-          maxLength={REASON_MAX}
-          rows={3}
-          className="field-input"
-        />
+        <ReasonField id={`reason-${row.id}`} label="Reason, e-mailed to the owner" />
         <SubmitButton className="btn btn-outline">
           Reject<span className="sr-only"> {row.title}</span>
         </SubmitButton>
@@ -125,16 +115,9 @@ function StoryEdit({ row, canDecide }: { row: Row; canDecide: boolean }) {
           <Form method="post" preventScrollReset className="space-y-2">
             <input type="hidden" name="intent" value="reject-edit" />
             <input type="hidden" name="id" value={row.id} />
-            <label htmlFor={`edit-reason-${row.id}`} className="field-label">
-              Reason for turning it down, e-mailed to the owner
-            </label>
-            <textarea
+            <ReasonField
               id={`edit-reason-${row.id}`}
-              name="reason"
-              required
-              maxLength={REASON_MAX}
-              rows={3}
-              className="field-input"
+              label="Reason for turning it down, e-mailed to the owner"
             />
             <SubmitButton className="btn btn-outline">
               Turn down the new story<span className="sr-only"> of {row.title}</span>
@@ -259,6 +242,25 @@ export default function FundraisersTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       {giftMoves ? <GiftMoveLog moves={giftMoves} /> : null}
       <ExportForm file="fundraisers.csv" label="fundraisers" />
+    </>
+  );
+}
+
+/** A refusal's reason, required: the owner reads it in their e-mail. */
+function ReasonField({ id, label }: { id: string; label: string }) {
+  return (
+    <>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="reason"
+        required
+        maxLength={REASON_MAX}
+        rows={3}
+        className="field-input"
+      />
     </>
   );
 }

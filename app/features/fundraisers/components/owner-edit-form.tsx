@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import { ErrorList, Field, TextareaField } from "#app/components/forms";
+import { ErrorList } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import { useLocale } from "#app/i18n/translator";
-import { fundraiserLimits } from "../rules";
+import { StoryFields, storyRules } from "./story-fields";
 
 export interface EditablePage {
   story: string;
@@ -30,12 +30,8 @@ export function OwnerEditForm({
     id: "fundraiser-edit",
     lastResult,
     intent: "edit",
-    rules: {
-      story: { missing: t("fundraising.errors.story") },
-      goal: { missing: t("fundraising.errors.goal"), invalid: t("fundraising.errors.goalWhole") },
-    },
+    rules: storyRules(t),
   });
-  const { goalMinDollars, goalMaxDollars } = fundraiserLimits;
   const withDefault = (name: string, value: string) => {
     const state = field(name);
     return { ...state, defaultValue: state.defaultValue ?? value };
@@ -45,31 +41,19 @@ export function OwnerEditForm({
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="token" value={token} />
       {page.reviewed ? <p>{t("fundraising.manage.editReview")}</p> : null}
-      <TextareaField
-        label={t("fundraising.form.story")}
-        field={withDefault("story", page.pendingStory ?? page.story)}
-        rows={10}
-        required
-        minLength={fundraiserLimits.storyMin}
-        maxLength={fundraiserLimits.story}
-        disabled={submitting}
-      />
-      <p className="field-hint">{t("fundraising.form.storyHint")}</p>
-      <Field
-        label={t("fundraising.form.goal")}
-        field={withDefault("goal", String(page.goalCents / 100))}
-        required
-        maxLength={20}
-        pattern="\$?\s*[0-9][0-9,]*"
-        hint={t("fundraising.form.goalHint", { min: goalMinDollars, max: goalMaxDollars })}
-        disabled={submitting}
-      />
-      <Field
-        label={t("fundraising.form.endDate")}
-        field={withDefault("endDate", page.endDate ?? "")}
-        type="date"
-        hint={t("fundraising.form.endDateHint")}
-        disabled={submitting}
+      <StoryFields
+        field={(name) =>
+          withDefault(
+            name,
+            {
+              story: page.pendingStory ?? page.story,
+              goal: String(page.goalCents / 100),
+              endDate: page.endDate ?? "",
+            }[name],
+          )
+        }
+        storyRows={10}
+        submitting={submitting}
       />
       <button type="submit" className="btn btn-primary" disabled={submitting}>
         {t(submitting ? "forms.sending" : "fundraising.manage.save")}

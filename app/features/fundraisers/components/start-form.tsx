@@ -1,10 +1,11 @@
 import { Form } from "react-router";
-import { ErrorList, Field, HoneypotField, TextareaField } from "#app/components/forms";
+import { ErrorList, Field, HoneypotField } from "#app/components/forms";
 import { emailField, usePublicForm } from "#app/components/public-form";
 import { useLocale } from "#app/i18n/translator";
 import { isFormReply } from "#app/lib/form-feedback";
 import { limits } from "#app/lib/limits";
 import { fundraiserLimits } from "../rules";
+import { StoryFields, storyRules } from "./story-fields";
 
 /**
  * The start form of a fundraiser page: a plain form posted to its own page, so it works without
@@ -19,11 +20,9 @@ export function StartForm({ lastResult }: { lastResult: unknown }) {
       name: { missing: t("validation.name") },
       email: { missing: t(emailField.missing), invalid: t(emailField.invalid) },
       title: { missing: t("fundraising.errors.title") },
-      story: { missing: t("fundraising.errors.story") },
-      goal: { missing: t("fundraising.errors.goal"), invalid: t("fundraising.errors.goalWhole") },
+      ...storyRules(t),
     },
   });
-  const { goalMinDollars, goalMaxDollars } = fundraiserLimits;
   const showProgress = field("showProgress");
   // Checked at first; after a refused post, as the supporter left it.
   const progressChecked = isFormReply(lastResult) ? showProgress.defaultValue === "on" : true;
@@ -55,32 +54,7 @@ export function StartForm({ lastResult }: { lastResult: unknown }) {
         maxLength={fundraiserLimits.title}
         disabled={submitting}
       />
-      <TextareaField
-        label={t("fundraising.form.story")}
-        field={field("story")}
-        rows={8}
-        required
-        minLength={fundraiserLimits.storyMin}
-        maxLength={fundraiserLimits.story}
-        disabled={submitting}
-      />
-      <p className="field-hint">{t("fundraising.form.storyHint")}</p>
-      <Field
-        label={t("fundraising.form.goal")}
-        field={field("goal")}
-        required
-        maxLength={20}
-        pattern="\$?\s*[0-9][0-9,]*"
-        hint={t("fundraising.form.goalHint", { min: goalMinDollars, max: goalMaxDollars })}
-        disabled={submitting}
-      />
-      <Field
-        label={t("fundraising.form.endDate")}
-        field={field("endDate")}
-        type="date"
-        hint={t("fundraising.form.endDateHint")}
-        disabled={submitting}
-      />
+      <StoryFields field={field} storyRows={8} submitting={submitting} />
       <div className="flex items-start gap-3">
         <input
           id={showProgress.id}
