@@ -10,13 +10,3 @@ export const fundraiserLimits = {
   /** An owner's thank-you message to donors. */
   thanks: 2000,
 } as const;
-
-/**
- * The foundation's guidelines for a fundraiser page, shown on the start form and, in English, in
- * the staff review (docs/decisions/221-fundraisers.md).
- */
-export const GUIDELINE_KEYS = [
-  "fundraising.guidelines.consent",
-  "fundraising.guidelines.dignity",
-  "fundraising.guidelines.honest",
-] as const;

@@ -24,7 +24,7 @@ import {
   type StaffMove,
   staffFundraisers,
 } from "../fundraisers.server";
-import { GUIDELINE_KEYS } from "../rules";
+import { GUIDELINE_KEYS } from "../guidelines";
 import { editTextAction, giftMovesView, moveGiftAction } from "./staff-tools.server";
 import { FUNDRAISER_DECIDERS, fundraisersTab, GIFT_MOVERS, REASON_MAX } from "./tab";
 

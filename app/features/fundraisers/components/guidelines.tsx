@@ -1,5 +1,5 @@
 import { useLocale } from "#app/i18n/translator";
-import { GUIDELINE_KEYS } from "../rules";
+import { GUIDELINE_KEYS } from "../guidelines";
 
 /** The foundation's guidelines, as the start form shows them. */
 export function Guidelines({ headingId }: { headingId: string }) {
