@@ -23,6 +23,8 @@ const UNCACHED_PAGES = new Set([
   "unsubscribe",
   // The owner's confirmation link carries a token.
   "fundraise/confirm",
+  // A service's update link carries a token (docs/decisions/228-bed-update-links.md).
+  "beds/update",
 ]);
 
 /**
@@ -88,7 +90,7 @@ const PARAMETERS_READ: Record<string, readonly string[]> = {
   "/launch": DONATION_PRESET,
   "/donate": [...DONATION_PRESET, "edit", "panel", "fundraiser"],
   "/resources": ["tab", "q", "page"],
-  "/find-help": ["category", "open", "q", "lang", "for"],
+  "/find-help": ["category", "open", "places", "q", "lang", "for"],
   "/volunteer": ["opportunity"],
   "/give-to-fundraiser": ["q"],
 };

@@ -21,6 +21,7 @@ export interface FinderCard {
   languages: string[];
   lastVerified: string | null;
   status: FinderRow["status"];
+  capacity: FinderRow["capacity"];
 }
 
 export function finderCard(row: FinderRow, locale: string): FinderCard {
@@ -43,5 +44,6 @@ export function finderCard(row: FinderRow, locale: string): FinderCard {
     languages: row.languages,
     lastVerified: row.lastVerified,
     status: row.status,
+    capacity: row.capacity,
   };
 }

@@ -23,6 +23,7 @@ export async function finderPage(request: Request, now: Date, messages: PageMess
         locale,
         category: query.category,
         openNow: query.openNow,
+        placesNow: query.placesNow,
         q: query.q || undefined,
         lang: query.lang || undefined,
         for: query.for || undefined,

@@ -151,6 +151,13 @@ export default function ServicesTab({ loaderData, actionData }: Route.ComponentP
                       {row.name}
                     </Link>
                     <p>{row.organizationName}</p>
+                    <Link
+                      to={`/admin/services/${encodeURIComponent(row.id)}/beds`}
+                      className="link text-sm"
+                    >
+                      {t("admin.services.beds")}
+                      <span className="sr-only"> {row.name}</span>
+                    </Link>
                   </>
                 ),
               },

@@ -5,6 +5,7 @@
  * data attributes for the "near me" sort, which never leaves the page.
  */
 import { Link } from "react-router";
+import { CapacityLines } from "#app/components/capacity-lines";
 import type { Locale } from "#app/i18n/locales";
 import { type MessageKey, useLocale } from "#app/i18n/translator";
 import { addressLine, mapHref, smsHref, telHref } from "../contact-links";
@@ -88,6 +89,7 @@ export function ServiceCard({ row, distance }: { row: FinderCard; distance?: str
         {t("findHelp.card.by", { organization: row.organization })}
       </p>
       <StatusLine status={row.status} />
+      <CapacityLines counts={row.capacity} />
       <p>
         <AddressLink row={row} />
       </p>
