@@ -42,4 +42,5 @@ ALTER TABLE "capacity_changes" ADD CONSTRAINT "capacity_changes_service_id_hsds_
 ALTER TABLE "hsds_service_capacity" ADD CONSTRAINT "hsds_service_capacity_service_id_hsds_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."hsds_service"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hsds_service_capacity" ADD CONSTRAINT "hsds_service_capacity_unit_id_hsds_unit_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."hsds_unit"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "capacity_changes_service_idx" ON "capacity_changes" USING btree ("service_id","changed_at");--> statement-breakpoint
-CREATE INDEX "hsds_service_capacity_service_idx" ON "hsds_service_capacity" USING btree ("service_id");
+CREATE INDEX "hsds_service_capacity_service_idx" ON "hsds_service_capacity" USING btree ("service_id");--> statement-breakpoint
+CREATE INDEX "hsds_service_places_until_idx" ON "hsds_service" USING btree ("places_until");

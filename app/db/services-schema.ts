@@ -122,6 +122,8 @@ export const hsdsService = pgTable(
     index("hsds_service_status_category_idx").on(t.status, t.category),
     index("hsds_service_organization_idx").on(t.organizationId),
     index("hsds_service_last_modified_idx").on(t.lastModified),
+    // "Is there any place tonight?" before the finder's query (finder-capacity.server.ts anyPlacesAt).
+    index("hsds_service_places_until_idx").on(t.placesUntil),
     index("hsds_service_search_folded_trgm_idx").using("gin", sql`${t.searchFolded} gin_trgm_ops`),
   ],
 );
