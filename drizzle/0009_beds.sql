@@ -12,6 +12,7 @@ CREATE TABLE "capacity_changes" (
 	"service_id" text NOT NULL,
 	"available" integer NOT NULL,
 	"changed_at" timestamp with time zone NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"source" text NOT NULL,
 	"staff_name" text
 );

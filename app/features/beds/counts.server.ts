@@ -42,13 +42,19 @@ export async function lockService(tx: Tx, serviceId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Whether the service's last change was less than a second from `now` (either side). */
+/**
+ * Whether the service's last change was less than a second ago, on the finder's clock (either
+ * side of `now`) and on the database's: both are the same clock in production, while tests move
+ * the first (integration) or hold it still (end to end, docs/decisions/228-bed-update-links.md).
+ */
 async function tooSoon(tx: Tx, serviceId: string, now: Date): Promise<boolean> {
-  const [last] = await selectRows<{ at: string | null }>(
-    sql`select max(changed_at)::text as at from capacity_changes where service_id = ${serviceId}`,
+  const [last] = await selectRows<{ at: string | null; recent: boolean | null }>(
+    sql`select max(changed_at)::text as at,
+        bool_or(recorded_at > now() - ${`${MIN_CHANGE_GAP_MS} milliseconds`}::interval) as recent
+      from capacity_changes where service_id = ${serviceId}`,
     tx,
   );
-  if (!last?.at) return false;
+  if (!last?.at || !last.recent) return false;
   return Math.abs(now.getTime() - new Date(last.at).getTime()) < MIN_CHANGE_GAP_MS;
 }
 
