@@ -9,6 +9,8 @@ export const DEFAULT_FRESH_HOURS = 6;
 /** The windows staff may choose, in hours. */
 export const FRESH_HOURS_MIN = 1;
 export const FRESH_HOURS_MAX = 72;
+/** The longest description of a count ("Women", "Families with children"). */
+export const DESCRIPTION_MAX = 80;
 /** The highest count a unit without a maximum takes. */
 export const MAX_COUNT = 9999;
 

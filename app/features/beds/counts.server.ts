@@ -129,7 +129,7 @@ export async function countsOf(serviceId: string): Promise<CountRow[]> {
       join hsds_unit u on u.id = c.unit_id
       join hsds_service s on s.id = c.service_id
       left join lateral (select ch.source, ch.staff_name from capacity_changes ch
-        where ch.capacity_id = c.id order by ch.changed_at desc limit 1) last on true
+        where ch.capacity_id = c.id order by ch.changed_at desc, ch.recorded_at desc limit 1) last on true
     where c.service_id = ${serviceId}
     order by c.description nulls first, c.id`);
   return rows.map((row) => ({
@@ -171,7 +171,7 @@ export async function changesOf(serviceId: string, limit = 100): Promise<ChangeR
       join hsds_service_capacity c on c.id = ch.capacity_id
       join hsds_unit u on u.id = c.unit_id
     where ch.service_id = ${serviceId}
-    order by ch.changed_at desc, ch.id limit ${limit}`);
+    order by ch.changed_at desc, ch.recorded_at desc limit ${limit}`);
   return rows.map((row) => ({
     capacityId: row.capacity_id,
     description: row.description,

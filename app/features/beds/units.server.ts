@@ -7,11 +7,15 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
 import { capacityChanges, hsdsServiceCapacity, hsdsUnit } from "#app/db/schema";
-import { FRESH_HOURS_MAX, FRESH_HOURS_MIN, KNOWN_UNITS, MAX_COUNT } from "#app/lib/capacity";
+import {
+  DESCRIPTION_MAX,
+  FRESH_HOURS_MAX,
+  FRESH_HOURS_MIN,
+  KNOWN_UNITS,
+  MAX_COUNT,
+} from "#app/lib/capacity";
 import { bedsChanged } from "./beds.server";
 import { lockService, touchService } from "./counts.server";
-
-export const DESCRIPTION_MAX = 80;
 
 export const newUnitSchema = z
   .object({

@@ -9,8 +9,13 @@ import { capacityText } from "#app/components/capacity-lines";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
-import { FRESH_HOURS_MAX, FRESH_HOURS_MIN, KNOWN_UNITS, MAX_COUNT } from "#app/lib/capacity";
-import { DESCRIPTION_MAX } from "../units.server";
+import {
+  DESCRIPTION_MAX,
+  FRESH_HOURS_MAX,
+  FRESH_HOURS_MIN,
+  KNOWN_UNITS,
+  MAX_COUNT,
+} from "#app/lib/capacity";
 import type { Route } from "./+types/beds-editor";
 import { bedsAdminAction, bedsAdminLoader } from "./beds-admin.server";
 
