@@ -14,12 +14,14 @@ import { changesOf, countsOf, setCount } from "#app/features/beds/counts.server"
 import { revokeLink, rotateLink, serviceOfToken } from "#app/features/beds/links.server";
 import { action as updateAction, loader as updateLoader } from "#app/features/beds/routes/update";
 import { addUnit, removeUnit, setFreshHours } from "#app/features/beds/units.server";
+import { finderPage } from "#app/features/services/finder.server";
 import { importServiceTexts } from "#app/features/services/hsds/upload.server";
 import {
   finderPageExpiryMoments,
   findServices,
   getService,
 } from "#app/features/services/services.server";
+import { markServiceVerified } from "#app/features/services/staff.server";
 import {
   activeCentreCategories,
   forgetPublishedBanners,
@@ -338,5 +340,22 @@ describe("staff, from the Services tab", () => {
     const finance = await post({ intent: "rotate" }, cookie).catch((error: unknown) => error);
     expect((finance as Response).status).toBe(403);
     expect(await selectRows(sql`select 1 from bed_update_links`)).toEqual([]);
+  });
+});
+
+describe("listings not verified for too long", () => {
+  test("a card verified more than LISTING_VERIFIED_DAYS (90) days ago says 'call before you go'", async () => {
+    // The fixture's meals were last verified on 2026-11-02.
+    const card = async (day: string) => {
+      const request = new Request("http://localhost/find-help?q=community+meals");
+      const answer = (await finderPage(request, at("12:00", day), "" as never)) as unknown as {
+        data: { rows: { name: string; verificationOld: boolean }[] };
+      };
+      return answer.data.rows.find((row) => row.name === "Community meals");
+    };
+    expect(await card("2027-01-31")).toMatchObject({ verificationOld: false });
+    expect(await card("2027-02-01")).toMatchObject({ verificationOld: true });
+    expect(await markServiceVerified(MEALS, "2027-02-01")).toBe(true);
+    expect(await card("2027-02-01")).toMatchObject({ verificationOld: false });
   });
 });

@@ -2,6 +2,7 @@
 import { expect, test } from "vitest";
 import { BEDS_STAFF_ROLES } from "#app/features/beds/admin/access";
 import { servicesTab } from "#app/features/services/admin/tab";
+import { verificationTooOld } from "#app/features/services/verified";
 import { capacityShown, isFresh, knownUnit } from "#app/lib/capacity";
 
 test("the beds pages take the Services tab's roles", () => {
@@ -25,4 +26,10 @@ test("a count is fresh strictly within its window; units the pages cannot name a
     ageMinutes: 0,
     fresh: true,
   });
+});
+
+test("a verification is too old after more than the install's days; never verified is another case", () => {
+  expect(verificationTooOld("2026-11-02", "2027-01-31", 90)).toBe(false);
+  expect(verificationTooOld("2026-11-02", "2027-02-01", 90)).toBe(true);
+  expect(verificationTooOld(null, "2027-02-01", 90)).toBe(false);
 });

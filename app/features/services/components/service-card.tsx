@@ -116,7 +116,12 @@ export function ServiceCard({ row, distance }: { row: FinderCard; distance?: str
       ) : null}
       <p className="text-sm text-[var(--color-muted)]">
         {row.lastVerified
-          ? t("findHelp.card.lastVerified", { date: calendarDate(row.lastVerified, formatDate) })
+          ? t(
+              row.verificationOld ? "findHelp.card.verifiedLongAgo" : "findHelp.card.lastVerified",
+              {
+                date: calendarDate(row.lastVerified, formatDate),
+              },
+            )
           : t("findHelp.card.notVerified")}
       </p>
       {distance ? <p className="text-sm font-medium">{distance}</p> : null}
