@@ -50,6 +50,8 @@ export default [
     // app/features/services: the service finder and one service's page (docs/decisions/170-the-finder-page.md).
     ...everyLocale("find-help", "features/services/routes/find-help.tsx"),
     ...everyLocale("find-help/:id", "features/services/routes/service-detail.tsx"),
+    // app/features/beds: the page behind a service's secret update link (docs/decisions/228-bed-update-links.md).
+    ...everyLocale("beds/update", "features/beds/routes/update.tsx"),
     // app/features/donations: giving, paying and managing a gift.
     ...everyLocale("donate", "features/donations/routes/donate.tsx"),
     ...everyLocale("donate/pay/:id", "features/donations/routes/pay.tsx"),
@@ -98,6 +100,9 @@ export default [
     // The service finder's directory; "services/new" adds one (docs/decisions/170-the-finder-page.md).
     route("services", "features/services/admin/services-tab.tsx"),
     route("services/:id", "features/services/admin/service-editor.tsx"),
+    // One service's places tonight and its update link, under the Services tab
+    // (docs/decisions/228-bed-update-links.md).
+    route("services/:id/beds", "features/beds/admin/beds-editor.tsx"),
     route("users", "features/accounts/admin/users-tab.tsx"),
   ]),
   route("admin/export/:file", "dashboard/routes/export.ts"),

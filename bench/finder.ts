@@ -25,8 +25,9 @@ export interface FinderEngineResult {
   worst: FinderTiming;
 }
 
+// The beds tables (docs/decisions/227-beds-tonight.md) reference hsds_service: emptied with it.
 const TABLES =
-  "hsds_language, hsds_phone, hsds_schedule, hsds_accessibility, hsds_address, hsds_service_at_location, hsds_location, hsds_service, hsds_organization";
+  "capacity_changes, bed_update_links, hsds_service_capacity, hsds_unit, hsds_language, hsds_phone, hsds_schedule, hsds_accessibility, hsds_address, hsds_service_at_location, hsds_location, hsds_service, hsds_organization";
 
 const QUERIES: Record<string, Omit<FinderFilters, "locale">> = {
   "no filter": {},

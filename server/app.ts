@@ -3,6 +3,7 @@ import express from "express";
 import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
 import { ensureAdminFromEnv } from "#app/features/accounts/admin-account.server";
+import { onBedsChange } from "#app/features/beds/beds.server";
 import { onPaymentApplied } from "#app/features/donations/events.server";
 import { watchFundraiserEndDates } from "#app/features/fundraisers/end-dates.server";
 import { onFundraisersChange } from "#app/features/fundraisers/fundraisers.server";
@@ -177,6 +178,8 @@ export async function start() {
   pageInvalidation = invalidation;
   onLibraryChange((kind) => invalidation.publish(kind));
   onServicesChange(() => invalidation.publish("services"));
+  // A count set through an update link or by staff shows on the finder (docs/decisions/227-beds-tonight.md).
+  onBedsChange(() => invalidation.publish("services"));
   // A fundraiser page shows its status and its gifts (docs/decisions/221-fundraisers.md).
   onFundraisersChange(() => invalidation.publish("fundraisers"));
   onPaymentApplied(() => invalidation.publish("fundraisers"));

@@ -16,6 +16,7 @@ import { fundraisers } from "./fundraisers-schema";
 
 // The tables live in files by subject, re-exported here: drizzle-kit and the app read this module.
 export * from "./accounts-schema";
+export * from "./beds-schema";
 export * from "./fundraisers-schema";
 export * from "./library-schema";
 export * from "./services-details-schema";
@@ -242,6 +243,10 @@ export * from "./weather-schema";
 export const resettableTables = [
   "weather_alert_links",
   "weather_banners",
+  "bed_update_links",
+  "capacity_changes",
+  "hsds_service_capacity",
+  "hsds_unit",
   "hsds_language",
   "hsds_phone",
   "hsds_schedule",

@@ -107,6 +107,14 @@ export const hsdsService = pgTable(
     eligibilityFolded: text("eligibility_folded").generatedAlwaysAs(
       sql`search_fold(coalesce(eligibility_description, '') || E'\n' || coalesce(eligibility_description_es, ''))`,
     ),
+    /** How long a capacity count stays true (app/db/beds-schema.ts); older, the finder says "call". */
+    capacityFreshHours: integer("capacity_fresh_hours").notNull().default(6),
+    /**
+     * Until when the service has places: the latest moment a count above 0 is still fresh, kept by
+     * app/lib/capacity.server.ts on every count or window written, so the finder's filter and
+     * order read one column (docs/decisions/227-beds-tonight.md). Null: no places known.
+     */
+    placesUntil: timestamp("places_until", { withTimezone: true, mode: "string" }),
     /** Set on every change; the export's `modified_after` reads it. */
     lastModified: lastModified(),
   },
@@ -114,6 +122,8 @@ export const hsdsService = pgTable(
     index("hsds_service_status_category_idx").on(t.status, t.category),
     index("hsds_service_organization_idx").on(t.organizationId),
     index("hsds_service_last_modified_idx").on(t.lastModified),
+    // "Is there any place tonight?" before the finder's query (finder-capacity.server.ts anyPlacesAt).
+    index("hsds_service_places_until_idx").on(t.placesUntil),
     index("hsds_service_search_folded_trgm_idx").using("gin", sql`${t.searchFolded} gin_trgm_ops`),
   ],
 );

@@ -67,6 +67,11 @@ const envSchema = z
      * (docs/decisions/118-scripts-after-the-first-paint.md).
      */
     SCRIPTS_AFTER_PAINT: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+    /**
+     * Days after which a service not verified is flagged in the Services tab and its card says
+     * "call before you go" (docs/decisions/231-listings-not-verified.md).
+     */
+    LISTING_VERIFIED_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     ORG_NAME: z.string().trim().min(1).default("Houston Home Foundation"),
     ORG_EIN: z.string().trim().min(1).default("00-0000000"),
     ORG_ADDRESS: z.string().trim().min(1).default("1234 Main Street, Houston, TX 77002"),

@@ -48,6 +48,8 @@ export const publicPages: PublicPage[] = [
   { path: "fundraise/:slug", listed: true },
   // Its share card: open to link-preview crawlers, never in the sitemap (no page of its own).
   { path: "fundraise/:slug/card.png", listed: true },
+  // A service's secret update link (docs/decisions/228-bed-update-links.md).
+  { path: "beds/update", listed: false },
   // The service worker's page for a page it has not saved (app/features/weather/routes/offline.tsx).
   { path: "offline", listed: false },
   ...placeholderPaths().map((path) => ({ path, listed: true })),

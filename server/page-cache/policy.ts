@@ -26,6 +26,8 @@ const UNCACHED_PAGES = new Set([
   "fundraise/manage",
   // A volunteer's links to their sign-up and to a seat offered to them carry tokens.
   "volunteer/signup",
+  // A service's update link carries a token (docs/decisions/228-bed-update-links.md).
+  "beds/update",
 ]);
 
 /**
@@ -115,7 +117,7 @@ const PARAMETERS_READ: Record<string, readonly string[]> = {
   "/launch": DONATION_PRESET,
   "/donate": [...DONATION_PRESET, "edit", "panel", "fundraiser"],
   "/resources": ["tab", "q", "page"],
-  "/find-help": ["category", "open", "q", "lang", "for"],
+  "/find-help": ["category", "open", "places", "q", "lang", "for"],
   "/volunteer": ["opportunity"],
   "/give-to-fundraiser": ["q"],
 };

@@ -122,25 +122,36 @@ describe("the finder's URL", () => {
 
   test("valid filters are read and written back", () => {
     const { query, errors } = parseFinderQuery(
-      new URLSearchParams("category=shelter&open=now&q=  hot   meal &lang=ES&for=women"),
+      new URLSearchParams("category=shelter&open=now&places=now&q=  hot   meal &lang=ES&for=women"),
     );
     expect(errors).toEqual([]);
     expect(query).toEqual({
       category: "shelter",
       openNow: true,
+      placesNow: true,
       q: "hot meal",
       lang: "es",
       for: "women",
     });
-    expect(finderSearch(query)).toBe("?category=shelter&open=now&q=hot+meal&lang=es&for=women");
+    expect(finderSearch(query)).toBe(
+      "?category=shelter&open=now&places=now&q=hot+meal&lang=es&for=women",
+    );
   });
 
   test("each bad parameter is named once and left out", () => {
     const { query, errors } = parseFinderQuery(
-      new URLSearchParams(`category=spa&open=later&lang=english!&q=${"x".repeat(101)}&for=youth`),
+      new URLSearchParams(
+        `category=spa&open=later&places=9&lang=english!&q=${"x".repeat(101)}&for=youth`,
+      ),
     );
-    expect(errors.map((error) => error.parameter)).toEqual(["category", "open", "q", "lang"]);
-    expect(query).toEqual({ openNow: false, q: "", lang: "", for: "youth" });
+    expect(errors.map((error) => error.parameter)).toEqual([
+      "category",
+      "open",
+      "places",
+      "q",
+      "lang",
+    ]);
+    expect(query).toEqual({ openNow: false, placesNow: false, q: "", lang: "", for: "youth" });
     expect(tEn(errors[0].message, errors[0].values)).toContain("“spa” is not a type of help");
   });
 });

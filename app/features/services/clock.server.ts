@@ -1,15 +1,5 @@
-/**
- * The moment the finder computes "open now" for (docs/decisions/173-the-finders-clock-in-tests.md).
- * The real clock, unless FIND_HELP_NOW names an instant (ISO 8601) and the site is not served over
- * https: the end-to-end tests start the production build with it so "open at night" is checked at
- * night whatever the hour of the run. No request can move it, and a public https site ignores it.
- */
-export function finderNow(env: NodeJS.ProcessEnv = process.env): Date {
-  const fixed = env.FIND_HELP_NOW;
-  if (!fixed || (env.PUBLIC_URL ?? "").startsWith("https://")) return new Date();
-  const instant = new Date(fixed);
-  return Number.isNaN(instant.getTime()) ? new Date() : instant;
-}
+/** The finder's clock lives in app/lib/finder-clock.server.ts, shared with the beds feature. */
+export { finderNow } from "#app/lib/finder-clock.server";
 
 /** Today's date in Houston, "YYYY-MM-DD" (for "mark verified today"). */
 export function houstonToday(now: Date): string {

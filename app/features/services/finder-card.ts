@@ -4,6 +4,7 @@
  * against the 30 KB budget for 50 services (docs/decisions/170-the-finder-page.md).
  */
 import type { FinderRow } from "./services.server";
+import { verificationTooOld } from "./verified";
 
 export interface FinderCard {
   id: string;
@@ -20,10 +21,18 @@ export interface FinderCard {
   phones: Pick<FinderRow["phones"][number], "id" | "number" | "extension" | "type">[];
   languages: string[];
   lastVerified: string | null;
+  /** Last verified longer ago than the install allows: the card says "call before you go". */
+  verificationOld: boolean;
   status: FinderRow["status"];
+  capacity: FinderRow["capacity"];
 }
 
-export function finderCard(row: FinderRow, locale: string): FinderCard {
+/** `today` (Houston) and `verifiedDays` decide whether the verification is too old. */
+export function finderCard(
+  row: FinderRow,
+  locale: string,
+  verification: { today: string; days: number },
+): FinderCard {
   const english = (language: string) => locale !== "en" && language === "en";
   return {
     id: row.id,
@@ -42,6 +51,8 @@ export function finderCard(row: FinderRow, locale: string): FinderCard {
     phones: row.phones.map(({ id, number, extension, type }) => ({ id, number, extension, type })),
     languages: row.languages,
     lastVerified: row.lastVerified,
+    verificationOld: verificationTooOld(row.lastVerified, verification.today, verification.days),
     status: row.status,
+    capacity: row.capacity,
   };
 }

@@ -7,7 +7,7 @@ import type { ServiceCategory } from "#app/db/services-schema";
 import type { MessageKey } from "#app/i18n/translator";
 
 /** The parameters the finder reads; server/page-cache/policy.ts lists the same. */
-export const FINDER_PARAMETERS = ["category", "open", "q", "lang", "for"] as const;
+export const FINDER_PARAMETERS = ["category", "open", "places", "q", "lang", "for"] as const;
 type FinderParameter = (typeof FINDER_PARAMETERS)[number];
 
 export const MAX_WORDS_LENGTH = 100;
@@ -48,6 +48,8 @@ export const categoryLabels: Record<ServiceCategory, MessageKey> = {
 export interface FinderQuery {
   category?: ServiceCategory;
   openNow: boolean;
+  /** Only services with places available now (`places=now`). */
+  placesNow: boolean;
   q: string;
   lang: string;
   for: string;
@@ -75,7 +77,7 @@ export function parseFinderQuery(search: URLSearchParams): {
   errors: FinderQueryError[];
 } {
   const errors: FinderQueryError[] = [];
-  const query: FinderQuery = { openNow: false, q: "", lang: "", for: "" };
+  const query: FinderQuery = { openNow: false, placesNow: false, q: "", lang: "", for: "" };
 
   const category = search.get("category")?.trim() ?? "";
   if (category && isCategory(category)) query.category = category;
@@ -90,6 +92,12 @@ export function parseFinderQuery(search: URLSearchParams): {
   const open = search.get("open")?.trim() ?? "";
   if (open === "now") query.openNow = true;
   else if (open) errors.push({ parameter: "open", message: "findHelp.errors.open", values: {} });
+
+  const places = search.get("places")?.trim() ?? "";
+  if (places === "now") query.placesNow = true;
+  else if (places) {
+    errors.push({ parameter: "places", message: "findHelp.errors.places", values: {} });
+  }
 
   for (const name of ["q", "for"] as const) {
     const value = words(search.get(name) ?? "");
@@ -114,6 +122,7 @@ export function finderSearch(query: FinderQuery): string {
   const params = new URLSearchParams();
   if (query.category) params.set("category", query.category);
   if (query.openNow) params.set("open", "now");
+  if (query.placesNow) params.set("places", "now");
   if (query.q) params.set("q", query.q);
   if (query.lang) params.set("lang", query.lang);
   if (query.for) params.set("for", query.for);

@@ -11,6 +11,14 @@ import { jsonRows } from "#app/db/json-rows";
 import type { ServiceCategory } from "#app/db/services-schema";
 import type { Locale } from "#app/i18n/locales";
 import { finderPriorityCategories } from "#app/lib/finder-priority.server";
+import {
+  anyPlacesAt,
+  type CapacityRow,
+  capacityQuery,
+  countsByService,
+  hasPlaces,
+  placesOrder,
+} from "./finder-capacity.server";
 import { type DetailRows, detailQueries, withDetails } from "./finder-details.server";
 import {
   hoursByPlace,
@@ -55,9 +63,10 @@ function wordsOf(text: string | undefined): string[] {
   return (text ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
-function filtersWhere(filters: FinderFilters): SQL {
+function filtersWhere(filters: FinderFilters, now: Date): SQL {
   const conditions: SQL[] = [sql`s.status = 'active'`];
   if (filters.category) conditions.push(sql`s.category = ${filters.category}`);
+  if (filters.placesNow) conditions.push(hasPlaces(now));
   for (const word of wordsOf(filters.q)) {
     conditions.push(sql`s.search_folded like search_fold(${containsPattern(word)})`);
   }
@@ -136,6 +145,7 @@ function finderRow(
     email: row.email,
     lastVerified: row.last_verified,
     status,
+    capacity: [],
   };
 }
 
@@ -144,25 +154,30 @@ function finderRow(
  * categories first (docs/decisions/180-weather-banners.md), then the stored status (open now
  * first, closing soonest first; hours.ts statusSortKey), then the name ignoring case and accents,
  * then the id. `computed` replaces the stored key of the rows refreshStoredStatuses could not
- * write. Exported so a test can EXPLAIN it (tests/integration/finder-plan.test.ts).
+ * write. With `places` (some service has places at that moment), open services with places come
+ * first (finder-capacity.server.ts placesOrder). Exported so a test can EXPLAIN it
+ * (tests/integration/finder-plan.test.ts).
  */
 export function rankedQuery(
   filters: FinderFilters,
   limit: number,
   first: string[],
   computed: Map<string, number>,
+  places: { now: Date; first: boolean } = { now: new Date(), first: false },
 ): SQL {
   const sortKey = computed.size
     ? sql`coalesce((${JSON.stringify(Object.fromEntries(computed))}::jsonb ->> sal.id)::double precision, sal.status_sort)`
     : sql`sal.status_sort`;
-  const conditions = [filtersWhere(filters)];
+  const conditions = [filtersWhere(filters, places.now)];
   if (filters.openNow) conditions.push(sql`${sortKey} <= ${OPEN_SORT_KEY_LIMIT}`);
-  const priority = first.length
-    ? sql`case when s.category in (${sql.join(
-        first.map((category) => sql`${category}`),
-        sql`, `,
-      )}) then 0 else 1 end,`
-    : sql``;
+  const priority = places.first
+    ? placesOrder(sortKey, first, places.now)
+    : first.length
+      ? sql`case when s.category in (${sql.join(
+          first.map((category) => sql`${category}`),
+          sql`, `,
+        )}) then 0 else 1 end,`
+      : sql``;
   return sql`
     select sal.id as sal_id, s.id as service_id, sal.location_id
     from hsds_service_at_location sal join hsds_service s on s.id = sal.service_id
@@ -175,6 +190,7 @@ export function rankedQuery(
 interface ShownRows extends DetailRows {
   cards: CandidateRow[];
   schedules: ScheduleRow[];
+  capacity: CapacityRow[];
 }
 
 /**
@@ -192,13 +208,15 @@ async function readShown(places: Place[]): Promise<ShownRows> {
     ${jsonRows(schedulesQuery(places))} as schedules,
     ${jsonRows(details.phones, "id")} as phones,
     ${jsonRows(details.languages, "id")} as languages,
-    ${jsonRows(details.addresses, "id")} as addresses`);
+    ${jsonRows(details.addresses, "id")} as addresses,
+    ${jsonRows(capacityQuery(places.map((place) => place.service_id)), "sort")} as capacity`);
   return {
     cards: JSON.parse(texts.cards),
     schedules: JSON.parse(texts.schedules),
     phones: JSON.parse(texts.phones),
     languages: JSON.parse(texts.languages),
     addresses: JSON.parse(texts.addresses),
+    capacity: JSON.parse(texts.capacity),
   };
 }
 
@@ -209,10 +227,13 @@ async function rowsOf(places: Place[], locale: Locale, now: Date): Promise<Finde
   const hoursOf = hoursByPlace(shown.schedules);
   const statusOf = statusesAt(now);
   const cardOf = new Map(shown.cards.map((card) => [card.sal_id, card]));
+  const countsOf = countsByService(shown.capacity, now);
   const rows = places.flatMap((place) => {
     const card = cardOf.get(place.sal_id);
     const hours = hoursOf(place);
-    return card ? [finderRow(card, locale, hours, statusOf(hours).status)] : [];
+    if (!card) return [];
+    const row = finderRow(card, locale, hours, statusOf(hours).status);
+    return [{ ...row, capacity: countsOf.get(place.service_id) ?? [] }];
   });
   return withDetails(rows, shown);
 }
@@ -225,7 +246,8 @@ export async function findRows(
   if (limit <= 0) return [];
   const computed = await refreshStoredStatuses(now);
   const first = await finderPriorityCategories(now);
-  const shown = await selectRows<Place>(rankedQuery(filters, limit, first, computed));
+  const places = { now, first: await anyPlacesAt(now) };
+  const shown = await selectRows<Place>(rankedQuery(filters, limit, first, computed, places));
   return rowsOf(shown, filters.locale, now);
 }
 

@@ -4,12 +4,15 @@
  */
 import type { ServiceCategory } from "#app/db/services-schema";
 import type { Locale } from "#app/i18n/locales";
+import type { CapacityShown } from "#app/lib/capacity";
 import type { OpeningStatus, ScheduleHours } from "./hours";
 
 export interface FinderFilters {
   category?: ServiceCategory;
   /** Only what is open at `now` (`open=now`). */
   openNow?: boolean;
+  /** Only services with a fresh count above 0 at `now` (`places=now`). */
+  placesNow?: boolean;
   /** Words, all of which must match name, description or organization name (any language). */
   q?: string;
   /** A language spoken: a code ("es") or a name ("Spanish", "Español"). */
@@ -58,6 +61,8 @@ export interface FinderRow {
   email: string | null;
   lastVerified: string | null;
   status: OpeningStatus;
+  /** The service's live counts (HSDS 3.1 service_capacity) as shown at `now`. */
+  capacity: CapacityShown[];
 }
 
 export interface ServiceDetail {

@@ -5,7 +5,9 @@
 import { data } from "react-router";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesText } from "#app/i18n/page-messages";
+import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
+import { houstonToday } from "./clock.server";
 import { type FinderCard, finderCard } from "./finder-card";
 import { parseFinderQuery } from "./finder-query";
 import { findServices } from "./services.server";
@@ -23,13 +25,15 @@ export async function finderPage(request: Request, now: Date, messages: PageMess
         locale,
         category: query.category,
         openNow: query.openNow,
+        placesNow: query.placesNow,
         q: query.q || undefined,
         lang: query.lang || undefined,
         for: query.for || undefined,
       },
       now,
     );
-    rows = found.map((row) => finderCard(row, locale));
+    const verification = { today: houstonToday(now), days: env().LISTING_VERIFIED_DAYS };
+    rows = found.map((row) => finderCard(row, locale, verification));
   } catch (error) {
     logger.error({ err: error }, "loading the service finder failed");
     return data({ query, errors, rows: null, failed: true, messages }, { status: 503 });

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
+import { nextCapacityChange } from "./finder-capacity.server";
 import { findRows, serviceRows } from "./finder-rows.server";
 import type { FinderFilters, FinderRow, ServiceDetail } from "./finder-types";
 import { nextChangeOfActiveServices } from "./next-change.server";
@@ -64,9 +65,9 @@ export async function servicesDataVersion(): Promise<string> {
 
 /**
  * When cached finder pages rendered at `now` must expire (server/page-cache/policy.ts): the next
- * moment any active service's opening status can change.
+ * moment any active service's opening status can change, or a count shown goes stale.
  */
 export async function finderPageExpiryMoments(now: Date): Promise<number[]> {
-  const next = await nextChangeOfActiveServices(now);
-  return next === null ? [] : [next];
+  const moments = [await nextChangeOfActiveServices(now), await nextCapacityChange(now)];
+  return moments.filter((moment) => moment !== null);
 }

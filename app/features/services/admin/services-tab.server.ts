@@ -11,6 +11,7 @@ import { backTo, loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
+import { env } from "#app/lib/env.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -42,7 +43,12 @@ export async function servicesTabLoader(request: Request) {
     const { rows, total } = await listServicesForStaff({ q: q || undefined, page });
     return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE)) };
   }, t("admin.services.loadError"));
-  return { ...loaded, q, today: houstonToday(finderNow()) };
+  return {
+    ...loaded,
+    q,
+    today: houstonToday(finderNow()),
+    verifiedDays: env().LISTING_VERIFIED_DAYS,
+  };
 }
 
 const rowAction = z.object({

@@ -11,6 +11,7 @@ import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import type { StaffServiceRow } from "../staff.server";
+import { verificationTooOld } from "../verified";
 import type { Route } from "./+types/services-tab";
 import { servicesTabAction, servicesTabLoader } from "./services-tab.server";
 
@@ -96,7 +97,7 @@ function ImportForm({ error }: { error: string | null }) {
 }
 
 export default function ServicesTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, loadError, q } = loaderData;
+  const { list, loadError, q, today, verifiedDays } = loaderData;
   const { t, formatDate } = useLocale();
   const importError = actionData && "importError" in actionData ? actionData.importError : null;
   const verified = (day: string | null) =>
@@ -151,6 +152,13 @@ export default function ServicesTab({ loaderData, actionData }: Route.ComponentP
                       {row.name}
                     </Link>
                     <p>{row.organizationName}</p>
+                    <Link
+                      to={`/admin/services/${encodeURIComponent(row.id)}/beds`}
+                      className="link text-sm"
+                    >
+                      {t("admin.services.beds")}
+                      <span className="sr-only"> {row.name}</span>
+                    </Link>
                   </>
                 ),
               },
@@ -166,7 +174,18 @@ export default function ServicesTab({ loaderData, actionData }: Route.ComponentP
               },
               {
                 header: t("admin.services.columns.verified"),
-                cell: (row) => verified(row.lastVerified),
+                cell: (row) => (
+                  <>
+                    {verified(row.lastVerified)}
+                    {verificationTooOld(row.lastVerified, today, verifiedDays) ? (
+                      <p>
+                        <Badge tone="warning">
+                          {t("admin.services.verifiedLongAgo", { days: verifiedDays })}
+                        </Badge>
+                      </p>
+                    ) : null}
+                  </>
+                ),
                 nowrap: true,
               },
               {

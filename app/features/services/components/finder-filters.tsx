@@ -77,7 +77,8 @@ export function FinderFilters({
   const described = (parameter: FinderQueryError["parameter"], hint?: string) =>
     [hint, errorOf(parameter) ? `finder-${parameter}-error` : null].filter(Boolean).join(" ") ||
     undefined;
-  const filtered = query.category || query.openNow || query.q || query.lang || query.for;
+  const filtered =
+    query.category || query.openNow || query.placesNow || query.q || query.lang || query.for;
   return (
     // Closed until used, so on a phone the first services show without scrolling past the form;
     // a native disclosure, so it opens without JavaScript.
@@ -121,6 +122,21 @@ export function FinderFilters({
             {t("findHelp.filters.openNow")}
           </label>
           <FilterError id="finder-open-error" message={errorOf("open")} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2 self-end">
+          <input
+            id="finder-places"
+            type="checkbox"
+            name="places"
+            value="now"
+            defaultChecked={query.placesNow}
+            className="size-5"
+            aria-describedby={described("places")}
+          />
+          <label htmlFor="finder-places" className="font-medium">
+            {t("findHelp.filters.places")}
+          </label>
+          <FilterError id="finder-places-error" message={errorOf("places")} />
         </div>
         <WordsFilter
           name="q"

@@ -5,6 +5,7 @@
  * data attributes for the "near me" sort, which never leaves the page.
  */
 import { Link } from "react-router";
+import { CapacityLines } from "#app/components/capacity-lines";
 import type { Locale } from "#app/i18n/locales";
 import { type MessageKey, useLocale } from "#app/i18n/translator";
 import { addressLine, mapHref, smsHref, telHref } from "../contact-links";
@@ -88,6 +89,7 @@ export function ServiceCard({ row, distance }: { row: FinderCard; distance?: str
         {t("findHelp.card.by", { organization: row.organization })}
       </p>
       <StatusLine status={row.status} />
+      <CapacityLines counts={row.capacity} />
       <p>
         <AddressLink row={row} />
       </p>
@@ -114,7 +116,12 @@ export function ServiceCard({ row, distance }: { row: FinderCard; distance?: str
       ) : null}
       <p className="text-sm text-[var(--color-muted)]">
         {row.lastVerified
-          ? t("findHelp.card.lastVerified", { date: calendarDate(row.lastVerified, formatDate) })
+          ? t(
+              row.verificationOld ? "findHelp.card.verifiedLongAgo" : "findHelp.card.lastVerified",
+              {
+                date: calendarDate(row.lastVerified, formatDate),
+              },
+            )
           : t("findHelp.card.notVerified")}
       </p>
       {distance ? <p className="text-sm font-medium">{distance}</p> : null}

@@ -3,12 +3,14 @@
  * specification's schema/openapi.json defines /services and /services/{id}: each service fully
  * nested (organization, phones, schedules, languages, service_at_locations with location,
  * addresses, accessibility, phones, schedules, languages) and the finder's category as an
- * attribute. Empty values are left out: HSDS fields are strings, numbers or lists, never null.
+ * attribute, and the live counts as HSDS 3.1's `capacities` (capacity-export.server.ts), the one
+ * field from 3.1. Empty values are left out: HSDS fields are strings, numbers or lists, never null.
  */
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
 import { anyOf } from "#app/db/id-list";
+import { capacitiesOf } from "./capacity-export.server";
 import { FINDER_TAXONOMY } from "./categories";
 
 type Row = Record<string, unknown>;
@@ -132,6 +134,7 @@ async function nest(ids: string[]): Promise<Json[]> {
     organizations.map((organization) => [String(organization.id), organization]),
   );
   const salsBy = groupBy(sals, "service_id");
+  const capacities = await capacitiesOf(ids);
 
   const nestedLocation = (row: Row) => {
     const id = String(row.id);
@@ -173,6 +176,7 @@ async function nest(ids: string[]): Promise<Json[]> {
         phones: (phonesBy.service.get(id) ?? []).map(phone("service_id")),
         schedules: (schedulesBy.service.get(id) ?? []).map(schedule("service_id")),
         languages: (languagesBy.service.get(id) ?? []).map(language("service_id")),
+        capacities: capacities.get(id) ?? [],
         service_at_locations: (salsBy.get(id) ?? []).map((sal) => ({
           ...present(sal),
           phones: (phonesBy.sal.get(String(sal.id)) ?? []).map(phone("service_at_location_id")),

@@ -4,6 +4,7 @@
  * schedules, languages and service_at_locations (with location, addresses, accessibility, phones,
  * schedules, languages). A nested record needs no parent id: its place in the file names it.
  */
+import { capacitiesIn } from "./capacity-import";
 import { categoryOfService } from "./categories";
 import { emptyImportSet, ImportError, type ImportSet, mergeInto, parseRecord } from "./import-set";
 import {
@@ -28,6 +29,7 @@ const MODELLED_SERVICE_FIELDS = new Set([
   "schedules",
   "service_at_locations",
   "languages",
+  "capacities",
   "last_modified",
 ]);
 
@@ -106,6 +108,9 @@ function addService(set: ImportSet, raw: Json, where: string) {
     extra: Object.keys(extra).length ? extra : undefined,
   });
   addReachAndHours(set, raw, { service_id: record.id }, owner, where);
+  for (const capacity of capacitiesIn(raw.capacities, record.id, owner, where)) {
+    set.capacities.set(capacity.id, capacity);
+  }
   for (const sal of listOf(owner, raw.service_at_locations, "service_at_locations", where)) {
     addServiceAtLocation(set, sal, record.id, where);
   }

@@ -15,6 +15,23 @@ import type {
   ServiceRecord,
 } from "./records";
 
+/** An HSDS 3.1 count of a service, with its unit (hsds/capacity-import.ts reads them). */
+export interface CapacityImport {
+  id: string;
+  service_id: string;
+  available: number;
+  maximum: number | null;
+  description: string | null;
+  updated: string;
+  unit: {
+    id: string;
+    name: string;
+    scheme?: string | null;
+    identifier?: string | null;
+    uri?: string | null;
+  };
+}
+
 /** Everything one import brings, by HSDS id: what the writer stores in one transaction. */
 export interface ImportSet {
   organizations: Map<string, OrganizationRecord>;
@@ -26,6 +43,8 @@ export interface ImportSet {
   phones: Map<string, PhoneRecord>;
   schedules: Map<string, ScheduleRecord>;
   languages: Map<string, LanguageRecord>;
+  /** HSDS 3.1 counts (JSON only): written when newer than the stored ones, never pruned. */
+  capacities: Map<string, CapacityImport>;
 }
 
 export function emptyImportSet(): ImportSet {
@@ -39,6 +58,7 @@ export function emptyImportSet(): ImportSet {
     phones: new Map(),
     schedules: new Map(),
     languages: new Map(),
+    capacities: new Map(),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from "#app/db/schema";
 import { refreshServices } from "../refresh.server";
 import { servicesChanged } from "../services.server";
+import { writeCapacities } from "./capacity-write.server";
 import type { ImportSet } from "./import-set";
 import { resolveReferences, type StoredIds } from "./references";
 import { rowsOf } from "./rows";
@@ -122,6 +123,7 @@ export async function writeImportSet(
     await upsert(tx, hsdsPhone, rows.phones);
     await upsert(tx, hsdsSchedule, rows.schedules);
     await upsert(tx, hsdsLanguage, rows.languages);
+    await writeCapacities(tx, [...set.capacities.values()]);
 
     const services = [...set.services.keys()];
     const locations = [...set.locations.keys()];

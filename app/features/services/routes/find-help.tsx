@@ -15,7 +15,7 @@ import { finderPage } from "../finder.server";
 import type { Route } from "./+types/find-help";
 
 export const handle = {
-  messages: ["findHelp", "meta"],
+  messages: ["findHelp", "capacity", "meta"],
 } satisfies PageMessagesHandle;
 
 export const loader = ({ request }: Route.LoaderArgs) =>

@@ -1,5 +1,6 @@
 /**
- * GET /api/hsds/services/:id: one active service, fully nested, as HSDS 3.0 JSON
+ * GET /api/hsds/services/:id: one active service, fully nested, as HSDS 3.0 JSON with 3.1's
+ * `capacities` (docs/decisions/230-hsds-capacity.md)
  * (docs/decisions/166-hsds-export.md); 404 with a JSON message otherwise.
  */
 import { exportService } from "../hsds/export.server";

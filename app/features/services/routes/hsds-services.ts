@@ -1,5 +1,6 @@
 /**
- * GET /api/hsds/services: a page of the active services as HSDS 3.0 JSON, as the specification's
+ * GET /api/hsds/services: a page of the active services as HSDS 3.0 JSON (with 3.1's `capacities`:
+ * docs/decisions/230-hsds-capacity.md), as the specification's
  * schema/openapi.json defines it (docs/decisions/166-hsds-export.md).
  */
 import { logger } from "#app/lib/logger.server";

@@ -4,6 +4,7 @@
  * directory (S's /api/hsds/services/<id>).
  */
 import { data, Link } from "react-router";
+import { CapacityLines } from "#app/components/capacity-lines";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
@@ -18,7 +19,7 @@ import { getService } from "../services.server";
 import type { Route } from "./+types/service-detail";
 
 export const handle = {
-  messages: ["findHelp", "meta"],
+  messages: ["findHelp", "capacity", "meta"],
 } satisfies PageMessagesHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -76,6 +77,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           {t(categoryLabels[first.category])} ·{" "}
           {t("findHelp.card.by", { organization: first.organization.name })}
         </p>
+        {service.status === "active" ? <CapacityLines counts={first.capacity} /> : null}
         {service.status !== "active" ? (
           <p role="alert" className="font-semibold">
             {t("findHelp.detail.inactive")}
