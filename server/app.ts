@@ -12,6 +12,7 @@ import {
   onServicesChange,
   servicesDataVersion,
 } from "#app/features/services/services.server";
+import { kickTributeCards, startTributeCardWorker } from "#app/features/tributes/cards.server";
 import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
@@ -173,6 +174,10 @@ export async function start() {
   // A fundraiser page shows its status and its gifts (docs/decisions/221-fundraisers.md).
   onFundraisersChange(() => invalidation.publish("fundraisers"));
   onPaymentApplied(() => invalidation.publish("fundraisers"));
+  // Tribute cards go on their day, and at once after a payment when their day has come
+  // (docs/decisions/233-tribute-cards-sent-on-their-day.md).
+  startTributeCardWorker();
+  onPaymentApplied(kickTributeCards);
   // Weather banners show on every page; the NWS poller runs when configured.
   startWeather((topic) => invalidation.publish(topic));
   // Other processes (the import command, app processes without Redis) write to PostgreSQL too.

@@ -1,4 +1,5 @@
 import { database } from "#app/db/client.server";
+import { stopTributeCardWorker } from "#app/features/tributes/cards.server";
 import { stopCompressionThread } from "#app/lib/compression-thread.server";
 import { stopOutboxWorker } from "#app/lib/outbox.server";
 import { closeRateLimitStore } from "#app/lib/rate-limit.server";
@@ -12,6 +13,7 @@ import { stopWeather } from "./weather";
  */
 export async function stop() {
   stopWeather();
+  await stopTributeCardWorker();
   await stopOutboxWorker();
   closeRateLimitStore();
   await stopCompressionThread();

@@ -5,29 +5,7 @@
  */
 import { houstonWallClock } from "#app/lib/houston-clock";
 
-/** Houston's offset from UTC at `date`, in milliseconds (negative: behind UTC). */
-function offsetAt(date: Date): number {
-  const p = houstonWallClock(date.getTime());
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
-}
-
-const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** "2026-11-25T18:00" in Houston as an instant; null when it is not such a time. */
-export function fromHoustonLocal(local: string): Date | null {
-  const match = LOCAL_PATTERN.exec(local);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== day || hour > 23 || minute > 59) {
-    return null;
-  }
-  // The offset at the guess may differ from the offset at the answer near a change of clocks.
-  let instant = wall - offsetAt(new Date(wall));
-  instant = wall - offsetAt(new Date(instant));
-  return new Date(instant);
-}
+export { fromHoustonLocal } from "#app/lib/houston-clock";
 
 /** An instant as the value of a datetime-local field in Houston time. */
 export function toHoustonLocal(date: Date): string {
