@@ -28,6 +28,9 @@ export default [
     ...everyLocale("", "site/routes/index.tsx"),
     ...everyLocale("home", "site/routes/home.tsx"),
     ...everyLocale("about", "site/routes/about.tsx"),
+    // Gifts in honour or in memory: app/features/tributes' intro and the donation form
+    // (docs/decisions/232-tribute-gifts.md).
+    ...everyLocale("honor-giving", "site/routes/honor-giving.tsx"),
     ...everyLocale("privacy", "site/routes/privacy.tsx"),
     // Every placeholder page (app/site/placeholder-pages.ts), one route per locale, not one per
     // page: each route is matched and built on every request, in the server and the browser

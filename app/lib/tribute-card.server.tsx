@@ -33,10 +33,10 @@ function cardParts(card: CardText) {
   const { ORG_NAME, PUBLIC_URL } = env();
   const donor = card.donorName?.trim() || t("tribute.card.someone");
   const values = { donor, honoree: card.honoree, org: ORG_NAME };
-  const kindKey = card.kind === "memory" ? "memory" : "honor";
+  const memory = card.kind === "memory";
   const paragraphs = [
     t("tribute.card.greeting", { name: card.recipientName }),
-    t(`tribute.card.${kindKey}`, values),
+    t(memory ? "tribute.card.memory" : "tribute.card.honor", values),
     ...(card.amountCents !== null
       ? [t("tribute.card.amount", { amount: formatCents(card.amountCents, "usd", locale) })]
       : []),
@@ -45,7 +45,7 @@ function cardParts(card: CardText) {
   ];
   return {
     locale,
-    subject: t(`tribute.card.subject.${kindKey}`, values),
+    subject: t(memory ? "tribute.card.subject.memory" : "tribute.card.subject.honor", values),
     paragraphs,
     org: ORG_NAME,
     site: `${PUBLIC_URL}${localizePath("/", locale)}`,

@@ -57,3 +57,12 @@ export interface CardPreview {
   lines: string[];
   language: string;
 }
+
+/**
+ * Whether a submission of the donation form asks for the card's preview: it then skips the
+ * form's checks of the donor's details and the proof of work, which only a payment needs.
+ */
+export function asksForPreview(event: { nativeEvent: Event }): boolean {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter?.getAttribute("value") === PREVIEW_INTENT;
+}

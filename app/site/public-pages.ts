@@ -39,6 +39,8 @@ export const publicPages: PublicPage[] = [
   // by its address, read from the database (docs/decisions/221-fundraisers.md).
   { path: "fundraise/confirm", listed: false },
   { path: "fundraise/:slug", listed: true },
+  // Gifts in honour or in memory (docs/decisions/232-tribute-gifts.md).
+  { path: "honor-giving", listed: true },
   // The service worker's page for a page it has not saved (app/features/weather/routes/offline.tsx).
   { path: "offline", listed: false },
   ...placeholderPaths().map((path) => ({ path, listed: true })),
