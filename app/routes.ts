@@ -31,6 +31,7 @@ export default [
     // Gifts in honour or in memory: app/features/tributes' intro and the donation form
     // (docs/decisions/232-tribute-gifts.md).
     ...everyLocale("honor-giving", "site/routes/honor-giving.tsx"),
+    ...everyLocale("honor-giving/manage", "features/tributes/routes/manage.tsx"),
     ...everyLocale("privacy", "site/routes/privacy.tsx"),
     // Every placeholder page (app/site/placeholder-pages.ts), one route per locale, not one per
     // page: each route is matched and built on every request, in the server and the browser

@@ -4,7 +4,7 @@
  * before any payment; stored with the gift; named on its receipt. Shared here because features
  * never import each other; the cards themselves are sent by app/features/tributes/.
  */
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
 import { donations, giftDedications } from "#app/db/schema";
@@ -16,6 +16,7 @@ import { fromHoustonLocal } from "./houston-clock";
 import type { Queryable } from "./outbox.server";
 import { cardPreview } from "./tribute-card.server";
 import { tributesNow } from "./tribute-clock.server";
+import { dedicationPath } from "./tribute-links.server";
 import {
   addDays,
   type CardPreview,
@@ -35,7 +36,7 @@ const CONTROL_BUT_LINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function plainText(t: TFunction, max: number, tooLong: string, multiline = false) {
+export function plainText(t: TFunction, max: number, tooLong: string, multiline = false) {
   return z
     .string()
     .trim()
@@ -45,6 +46,19 @@ function plainText(t: TFunction, max: number, tooLong: string, multiline = false
       t("tribute.errors.text"),
     )
     .transform((value) => value.replace(/\r\n?/g, "\n"));
+}
+
+/** Why a card cannot be dated `day` (today being `today` in Houston), or null. */
+export function sendDayProblem(t: TFunction, day: string, today: string): string | null {
+  if (!DAY.test(day) || !fromHoustonLocal(`${day}T00:00`)) return t("tribute.errors.date");
+  if (day < today) return t("tribute.errors.past");
+  if (day > addDays(today, MAX_DAYS_AHEAD)) return t("tribute.errors.tooFar");
+  return null;
+}
+
+/** The moment a card dated `day` goes: 9 am in Houston. */
+export function sendMoment(day: string): Date {
+  return fromHoustonLocal(`${day}T${String(SEND_HOUR).padStart(2, "0")}:00`)!;
 }
 
 /** The dedication's fields as checked on the server; `now` dates the card (Houston time). */
@@ -82,11 +96,8 @@ export function dedicationSchema(t: TFunction, now: Date) {
       if (!z.email().safeParse(email).success || CONTROL.test(email)) {
         issue(F.recipientEmail, t("tribute.errors.email"));
       }
-      const day = value[F.sendOn] || today;
-      if (!DAY.test(day) || !fromHoustonLocal(`${day}T00:00`))
-        issue(F.sendOn, t("tribute.errors.date"));
-      else if (day < today) issue(F.sendOn, t("tribute.errors.past"));
-      else if (day > addDays(today, MAX_DAYS_AHEAD)) issue(F.sendOn, t("tribute.errors.tooFar"));
+      const problem = sendDayProblem(t, value[F.sendOn] || today, today);
+      if (problem) issue(F.sendOn, problem);
     })
     .transform((value) => {
       if (value[F.kind] === "") return null;
@@ -102,7 +113,7 @@ export function dedicationSchema(t: TFunction, now: Date) {
               message: value[F.message] || null,
               cardLanguage: value[F.language],
               sendOn,
-              sendAt: fromHoustonLocal(`${sendOn}T${String(SEND_HOUR).padStart(2, "0")}:00`)!,
+              sendAt: sendMoment(sendOn),
               showAmount: value[F.showAmount] === "on",
             }
           : null,
@@ -226,4 +237,19 @@ export async function receiptDedicationLine(
   return t(row.kind === "memory" ? "tribute.receipt.memory" : "tribute.receipt.honor", {
     honoree: row.honoree,
   });
+}
+
+/** The dedications of a donor's gifts, each with the donor's signed link to it. */
+export async function dedicationLinks(donationIds: string[], locale: Locale) {
+  if (donationIds.length === 0) return [];
+  const rows = await db()
+    .select({
+      id: giftDedications.id,
+      kind: giftDedications.kind,
+      honoree: giftDedications.honoree,
+    })
+    .from(giftDedications)
+    .where(inArray(giftDedications.donationId, donationIds))
+    .orderBy(desc(giftDedications.createdAt));
+  return rows.map((row) => ({ ...row, path: dedicationPath(row.id, locale) }));
 }

@@ -41,6 +41,8 @@ export const publicPages: PublicPage[] = [
   { path: "fundraise/:slug", listed: true },
   // Gifts in honour or in memory (docs/decisions/232-tribute-gifts.md).
   { path: "honor-giving", listed: true },
+  // The donor's signed link to one dedication.
+  { path: "honor-giving/manage", listed: false },
   // The service worker's page for a page it has not saved (app/features/weather/routes/offline.tsx).
   { path: "offline", listed: false },
   ...placeholderPaths().map((path) => ({ path, listed: true })),

@@ -23,6 +23,8 @@ const UNCACHED_PAGES = new Set([
   "unsubscribe",
   // The owner's confirmation link carries a token.
   "fundraise/confirm",
+  // The donor's dedication, by a signed link (docs/decisions/236-managing-a-dedication.md).
+  "honor-giving/manage",
 ]);
 
 /**

@@ -10,17 +10,24 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
-import { donations, giftDedications, mailOutbox } from "#app/db/schema";
+import { donations, giftDedicationChanges, giftDedications, mailOutbox } from "#app/db/schema";
 import { newAltchaChallenge } from "#app/features/donations/altcha.server";
 import { applyPaymentEvent } from "#app/features/donations/events.server";
+import { manageToken } from "#app/features/donations/manage-link.server";
 import { action as donateAction } from "#app/features/donations/routes/donate";
+import { loader as giftsLoader } from "#app/features/donations/routes/manage";
 import { action as payAction } from "#app/features/donations/routes/pay";
 import { sendDueCards } from "#app/features/tributes/cards.server";
+import {
+  action as dedicationAction,
+  loader as dedicationLoader,
+} from "#app/features/tributes/routes/manage";
 import { houstonToday } from "#app/lib/fundraiser-gifts.server";
 import { fromHoustonLocal } from "#app/lib/houston-clock";
+import { dedicationToken } from "#app/lib/tribute-links.server";
 import { addDays } from "#app/lib/tribute-rules";
-import { formRequest, routeArgs } from "#tests/utils";
-import { fieldErrors, settle } from "./admin-helpers";
+import { formRequest, routeArgs, toastOf } from "#tests/utils";
+import { fieldErrors, getRequest, settle } from "./admin-helpers";
 import { nextClientIp } from "./public-forms";
 
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
@@ -338,5 +345,131 @@ describe("bad input is refused before any payment", () => {
     ]);
     const other = await post({ ...MEMORY_CARD, tributeSendOn: addDays(today(), 2) });
     expect(other.status).toBe(302);
+  });
+});
+
+describe("the donor manages the dedication", () => {
+  async function manage(id: string, fields: Record<string, string>, token = dedicationToken(id)) {
+    return settle(
+      dedicationAction(
+        routeArgs(
+          formRequest("/honor-giving/manage", { token, ...fields }, { clientIp: nextClientIp() }),
+        ),
+      ),
+    );
+  }
+  const logOf = async (id: string) =>
+    (
+      await db()
+        .select()
+        .from(giftDedicationChanges)
+        .where(eq(giftDedicationChanges.dedicationId, id))
+    ).map((row) => `${row.actor}: ${row.change}`);
+
+  test("the gifts page links the dedication; corrections before the card goes are kept and logged", async () => {
+    const { row, dedication } = await give({ ...MEMORY_CARD, tributeSendOn: tomorrow() });
+    const gifts = await settle(
+      giftsLoader(
+        routeArgs(
+          getRequest(`/es/donate/manage?token=${encodeURIComponent(manageToken(row.donorEmail!))}`),
+        ),
+      ),
+    );
+    const { dedications } = (gifts.body as { donor: { dedications: { path: string }[] } }).donor;
+    expect(dedications).toHaveLength(1);
+    const token = new URL(dedications[0].path, "http://x").searchParams.get("token")!;
+    expect(dedications[0].path.startsWith("/es/honor-giving/manage?token=")).toBe(true);
+
+    const page = await settle(
+      dedicationLoader(
+        routeArgs(getRequest(`/honor-giving/manage?token=${encodeURIComponent(token)}`)),
+      ),
+    );
+    expect((page.body as { view: unknown }).view).toMatchObject({
+      honoree: "Abuela Rosa",
+      status: "scheduled",
+      correctable: true,
+      resendable: false,
+    });
+
+    const saved = await manage(
+      dedication.id,
+      {
+        intent: "correct",
+        honoree: "Abuela Rosa María",
+        recipientName: "Carmen Ruiz",
+        message: "Ella siempre ayudaba a todos.",
+        sendOn: addDays(today(), 2),
+      },
+      token,
+    );
+    expect(saved.status).toBe(302);
+    expect((await toastOf(saved.body as Response))?.title).toBe("Your corrections are saved.");
+    const [corrected] = await db().select().from(giftDedications);
+    expect(corrected).toMatchObject({ honoree: "Abuela Rosa María", sendOn: addDays(today(), 2) });
+    expect(corrected.sendAt).toEqual(at(addDays(today(), 2), "09:00"));
+    expect(await logOf(dedication.id)).toEqual([
+      "donor: honoree: Abuela Rosa -> Abuela Rosa María",
+      `donor: sendOn: ${tomorrow()} -> ${addDays(today(), 2)}`,
+    ]);
+
+    const refused = await manage(dedication.id, {
+      intent: "correct",
+      honoree: "",
+      recipientName: "Carmen",
+      sendOn: "2020-01-01",
+    });
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(refused.body)).toMatchObject({
+      honoree: ["Please enter the name of the person you honor or remember."],
+      sendOn: ["The send date cannot be in the past."],
+    });
+
+    // Not on its old day; on the new one, with the corrected name.
+    expect(await sendDueCards(at(tomorrow(), "10:00"))).toBe(0);
+    expect(await sendDueCards(at(addDays(today(), 2), "09:00"))).toBe(1);
+    const [card] = await cards();
+    expect(card.subject).toBe("Una donación en memoria de Abuela Rosa María");
+  });
+
+  test("after the card goes: no more corrections, resends at most 3 times", async () => {
+    const { dedication } = await give(MEMORY_CARD);
+    await sendDueCards();
+    const late = await manage(dedication.id, {
+      intent: "correct",
+      honoree: "Someone Else",
+      recipientName: "Carmen",
+    });
+    expect(late.status).toBe(400);
+    for (let i = 0; i < 4; i++) {
+      const { body } = await manage(dedication.id, { intent: "resend" });
+      expect((await toastOf(body as Response))?.type).toBe(i < 3 ? "success" : "error");
+    }
+    const sent = await cards();
+    expect(sent).toHaveLength(4);
+    expect(new Set(sent.map((mail) => mail.subject))).toEqual(
+      new Set(["Una donación en memoria de Abuela Rosa"]),
+    );
+    expect(await logOf(dedication.id)).toEqual([
+      "donor: card sent again (1 of 3)",
+      "donor: card sent again (2 of 3)",
+      "donor: card sent again (3 of 3)",
+    ]);
+  });
+
+  test("a forged or expired link shows nothing and changes nothing", async () => {
+    const { dedication } = await give(MEMORY_CARD);
+    const expired = dedicationToken(dedication.id, new Date(Date.now() - 31 * 24 * 3600 * 1000));
+    for (const token of [expired, "forged.token", dedicationToken("not-a-uuid")]) {
+      const page = await settle(
+        dedicationLoader(
+          routeArgs(getRequest(`/honor-giving/manage?token=${encodeURIComponent(token)}`)),
+        ),
+      );
+      expect((page.body as { view: unknown }).view).toBeNull();
+      const post = await manage(dedication.id, { intent: "resend" }, token);
+      expect(post.status).toBe(404);
+    }
+    expect(await logOf(dedication.id)).toEqual([]);
   });
 });
