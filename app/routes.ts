@@ -84,6 +84,8 @@ export default [
     // One donation and its payment history, under the Donations tab
     // (docs/decisions/080-donations-for-finance-staff.md).
     route("donations/:id", "features/donations/admin/donation-detail.tsx"),
+    // Its dedication, if it has one (docs/decisions/236-managing-a-dedication.md).
+    route("donations/:id/dedication", "features/tributes/admin/dedication.tsx"),
     route("messages", "features/forms/admin/messages-tab.tsx"),
     route("volunteers", "features/forms/admin/volunteers-tab.tsx"),
     route("partnerships", "features/forms/admin/partnerships-tab.tsx"),

@@ -4,12 +4,32 @@
  * the browser its fields' code (dedication-fields.tsx) loads only once the donor opens it: until
  * then the server's markup stays as it is, unhydrated, and the home page's scripts stay small.
  */
-import { lazy, Suspense, use, useEffect, useRef } from "react";
+import { type ComponentProps, Suspense, use, useEffect, useRef } from "react";
 import { useLocale } from "#app/i18n/translator";
 import type { FieldState } from "#app/lib/form-feedback";
 import type { CardPreview } from "#app/lib/tribute-rules";
 
-const DedicationFields = lazy(() => import("./dedication-fields"));
+type FieldsModule = typeof import("./dedication-fields");
+let fieldsModule: FieldsModule | undefined;
+let fieldsLoading: Promise<FieldsModule> | undefined;
+
+function loadFields(): Promise<FieldsModule> {
+  fieldsLoading ??= import("./dedication-fields").then((module) => {
+    fieldsModule = module;
+    return module;
+  });
+  return fieldsLoading;
+}
+
+// The server loads them as it starts, so its render never waits: a boundary that waited would
+// be sent out of place, shown only by a script (app/entry.server.tsx sends the shell first).
+if (typeof document === "undefined") void loadFields();
+
+/** The fields, loaded on first use in the browser. */
+function DedicationFields(props: ComponentProps<FieldsModule["default"]>) {
+  const { default: Fields } = fieldsModule ?? use(loadFields());
+  return <Fields {...props} />;
+}
 
 /** Per form on the page: whether its dedication was opened, and the wait until it is. */
 const gates = new Map<string, { opened: boolean; promise: Promise<void>; open: () => void }>();

@@ -70,6 +70,10 @@ const csvExports: Record<CsvFileName, CsvExport> = {
       "Refunded",
       "Reference",
       "Language",
+      // Gifts in honour or in memory (docs/decisions/236-managing-a-dedication.md).
+      "Dedication",
+      "Honoree",
+      "Card sent",
     ],
     emptyMessage: "No donations to export",
     rows: donationCsvRows,

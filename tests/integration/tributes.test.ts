@@ -5,18 +5,27 @@
  * payment events, never after a decline or an early refund. The clock is moved by handing the
  * card round a later moment (app/features/tributes/cards.server.ts).
  */
+
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { loader as exportLoader } from "#app/dashboard/routes/export";
 import { db } from "#app/db/client.server";
 import { donations, giftDedicationChanges, giftDedications, mailOutbox } from "#app/db/schema";
+import { loader as detailLoader } from "#app/features/donations/admin/donation-detail";
+import { loader as tabLoader } from "#app/features/donations/admin/donations-tab";
 import { newAltchaChallenge } from "#app/features/donations/altcha.server";
 import { applyPaymentEvent } from "#app/features/donations/events.server";
 import { manageToken } from "#app/features/donations/manage-link.server";
 import { action as donateAction } from "#app/features/donations/routes/donate";
 import { loader as giftsLoader } from "#app/features/donations/routes/manage";
 import { action as payAction } from "#app/features/donations/routes/pay";
+import {
+  action as staffAction,
+  loader as staffLoader,
+} from "#app/features/tributes/admin/dedication";
 import { sendDueCards } from "#app/features/tributes/cards.server";
 import {
   action as dedicationAction,
@@ -26,8 +35,9 @@ import { houstonToday } from "#app/lib/fundraiser-gifts.server";
 import { fromHoustonLocal } from "#app/lib/houston-clock";
 import { dedicationToken } from "#app/lib/tribute-links.server";
 import { addDays } from "#app/lib/tribute-rules";
+import { createUserSession } from "#tests/auth-utils";
 import { formRequest, routeArgs, toastOf } from "#tests/utils";
-import { fieldErrors, getRequest, settle } from "./admin-helpers";
+import { fieldErrors, getRequest, postRequest, settle } from "./admin-helpers";
 import { nextClientIp } from "./public-forms";
 
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
@@ -471,5 +481,94 @@ describe("the donor manages the dedication", () => {
       expect(post.status).toBe(404);
     }
     expect(await logOf(dedication.id)).toEqual([]);
+  });
+});
+
+describe("staff and tribute gifts", () => {
+  test("finance staff see the dedication and its card, correct a misspelt name and resend, logged", async () => {
+    const { row } = await give({ ...MEMORY_CARD, tributeSendOn: tomorrow() });
+    const { cookie, user } = await createUserSession("finance");
+    const url = `/admin/donations/${row.id}/dedication`;
+    const detail = await settle(
+      detailLoader(routeArgs(getRequest(`/admin/donations/${row.id}`, cookie), { id: row.id })),
+    );
+    expect((detail.body as { dedication: unknown }).dedication).toMatchObject({
+      kindWords: "In memory of",
+      honoree: "Abuela Rosa",
+      cardStatus: "scheduled",
+    });
+    const fix = await settle(
+      staffAction(
+        routeArgs(
+          postRequest(
+            url,
+            {
+              intent: "correct",
+              honoree: "Abuela Rosa Maria",
+              recipientName: "Carmen Ruiz",
+              message: "Ella siempre ayudaba a todos.",
+              sendOn: tomorrow(),
+            },
+            cookie,
+          ),
+          { id: row.id },
+        ),
+      ),
+    );
+    expect(fix.status).toBe(302);
+    await sendDueCards(at(tomorrow(), "09:00"));
+    const resend = await settle(
+      staffAction(routeArgs(postRequest(url, { intent: "resend" }, cookie), { id: row.id })),
+    );
+    expect(resend.status).toBe(302);
+    expect(await cards()).toHaveLength(2);
+    const page = await settle(staffLoader(routeArgs(getRequest(url, cookie), { id: row.id })));
+    const body = page.body as {
+      view: { status: string; resendCount: number };
+      changes: { actor: string; change: string }[];
+    };
+    expect(body.view).toMatchObject({ status: "sent", resendCount: 1 });
+    expect(body.changes.map((change) => `${change.actor}: ${change.change}`)).toEqual([
+      `${user.email}: honoree: Abuela Rosa -> Abuela Rosa Maria`,
+      `${user.email}: card sent again (1 of 3)`,
+    ]);
+  });
+
+  test("editors and signed-out visitors are refused", async () => {
+    const { row } = await give(MEMORY_CARD);
+    const url = `/admin/donations/${row.id}/dedication`;
+    const { cookie } = await createUserSession("editor");
+    const refused = await settle(staffLoader(routeArgs(getRequest(url, cookie), { id: row.id })));
+    expect(refused.status).toBe(403);
+    const post = await settle(
+      staffAction(routeArgs(postRequest(url, { intent: "resend" }, cookie), { id: row.id })),
+    );
+    expect(post.status).toBe(403);
+    const anonymous = await settle(staffLoader(routeArgs(getRequest(url), { id: row.id })));
+    expect([302, 401, 403]).toContain(anonymous.status);
+  });
+
+  test("the Donations tab filters tribute gifts; donations.csv gains Dedication, Honoree, Card sent", async () => {
+    const { row: tribute } = await give(MEMORY_CARD);
+    await sendDueCards();
+    await give({});
+    const { cookie } = await createUserSession("finance");
+    const list = await settle(
+      tabLoader(routeArgs(getRequest("/admin/donations?tribute=yes", cookie))),
+    );
+    const rows = (list.body as { list: { rows: { id: string }[] } }).list.rows;
+    expect(rows.map((shown) => shown.id)).toEqual([tribute.id]);
+
+    const { body } = await settle(
+      exportLoader(
+        routeArgs(getRequest("/admin/export/donations.csv", cookie), { file: "donations.csv" }),
+      ),
+    );
+    const csv: string[][] = parse(await (body as Response).text(), { bom: true });
+    expect(csv[0].slice(-3)).toEqual(["Dedication", "Honoree", "Card sent"]);
+    const [withTribute] = csv.filter((line) => line.includes("In memory of"));
+    expect(withTribute.slice(-3, -1)).toEqual(["In memory of", "Abuela Rosa"]);
+    expect(withTribute.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(csv.filter((line) => line.at(-2) === "")).toHaveLength(1);
   });
 });

@@ -21,6 +21,16 @@ import {
 import { MAX_CARDS_PER_RECIPIENT_DAY, MAX_RESENDS, TRIBUTE_LIMITS } from "#app/lib/tribute-rules";
 import { cardOutboxMail, shownCardStatus } from "./cards.server";
 
+/** The dedication of a gift, by the gift's id (the staff's donation page). */
+export async function dedicationOfGift(donationId: string) {
+  if (!z.uuid().safeParse(donationId).success) return null;
+  const [row] = await db()
+    .select({ id: giftDedications.id })
+    .from(giftDedications)
+    .where(eq(giftDedications.donationId, donationId));
+  return row ? dedicationView(row.id) : null;
+}
+
 /** A dedication with its gift and the delivery of its card's latest copy. */
 export async function dedicationView(id: string) {
   if (!z.uuid().safeParse(id).success) return null;

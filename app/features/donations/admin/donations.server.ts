@@ -19,6 +19,7 @@ import {
 } from "#app/lib/admin/pagination.server";
 import { netGiftCents } from "#app/lib/fundraiser-gifts.server";
 import { formatCents } from "#app/lib/money";
+import { isTributeGift, withDedicationColumns } from "#app/lib/tribute-admin.server";
 
 type DonationRow = typeof donations.$inferSelect;
 
@@ -43,6 +44,8 @@ export const DONATION_TYPES = ["once", "monthly"] as const;
 const filtersSchema = z.object({
   status: z.enum(DONATION_STATUSES).optional().catch(undefined),
   type: z.enum(DONATION_TYPES).optional().catch(undefined),
+  /** Only gifts in honour or in memory (docs/decisions/236-managing-a-dedication.md). */
+  tribute: z.literal("yes").optional().catch(undefined),
 });
 
 export type DonationFilters = z.infer<typeof filtersSchema>;
@@ -51,6 +54,7 @@ export function donationFiltersFrom(query: URLSearchParams): DonationFilters {
   return filtersSchema.parse({
     status: query.get("status") ?? undefined,
     type: query.get("type") ?? undefined,
+    tribute: query.get("tribute") ?? undefined,
   });
 }
 
@@ -58,6 +62,7 @@ function filtersWhere(filters: DonationFilters): SQL | undefined {
   return and(
     filters.status ? eq(donations.status, filters.status) : undefined,
     filters.type ? eq(donations.isMonthly, filters.type === "monthly") : undefined,
+    filters.tribute ? isTributeGift : undefined,
   );
 }
 
@@ -85,7 +90,7 @@ export async function listDonations(page: number, filters: DonationFilters = {})
 
 /**
  * donations.csv: the columns staff expect, then Fee, Refunded, Reference, Language
- * (docs/decisions/080-donations-for-finance-staff.md).
+ * (docs/decisions/080-donations-for-finance-staff.md), Dedication, Honoree, Card sent.
  */
 export function donationCsvRows(
   range: DateRange,
@@ -95,7 +100,8 @@ export function donationCsvRows(
     donations,
     and(withinRange(donations.createdAt, range), filtersWhere(donationFiltersFrom(query))),
   );
-  return mapBatches(rows, (row) => {
+  // Then Dedication, Honoree, Card sent (docs/decisions/236-managing-a-dedication.md).
+  return mapBatches(withDedicationColumns(rows), ({ row, columns }) => {
     const shown = presentDonation(row);
     return [
       shown.donor,
@@ -108,6 +114,7 @@ export function donationCsvRows(
       shown.refunded,
       row.paymentReference ?? "",
       languageName(row.language),
+      ...columns,
     ];
   });
 }
