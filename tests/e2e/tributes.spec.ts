@@ -109,7 +109,7 @@ test.describe("without JavaScript", () => {
     // The preview, before paying: the card in Spanish, without the amount.
     await donationForm(page).getByRole("button", { name: "Preview the card" }).click();
     const preview = page.getByRole("region", { name: "Card preview" });
-    await expect(preview).toContainText("Asunto: Una donación en memoria de Abuela Rosa");
+    await expect(preview).toContainText("Subject: Una donación en memoria de Abuela Rosa");
     await expect(preview).toContainText("Ana Donor hizo una donación");
     await expect(preview).toContainText("Siempre te recordamos.");
     await expect(preview).not.toContainText("$");
