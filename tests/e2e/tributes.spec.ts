@@ -133,7 +133,6 @@ test.describe("without JavaScript", () => {
     // The donor corrects the honoree's name before the card goes.
     await page.getByRole("textbox", { name: "Their name" }).fill("Abuela Rosa María");
     await page.getByRole("button", { name: "Save corrections" }).click();
-    await expect(page.getByText("Your corrections are saved.")).toBeVisible();
     await expect(page.getByText("In memory of Abuela Rosa María")).toBeVisible();
 
     // Past tomorrow 9 am in Houston: the card goes, once, in Spanish, without the amount.
@@ -184,7 +183,7 @@ test("with JavaScript the dedication's code loads only when it is opened", async
 
 for (const locale of ["", "/es"]) {
   for (const highContrast of [false, true]) {
-    test(`axe: the dedication on ${locale || "/"}home and the card preview, ${highContrast ? "high-contrast" : "default"} theme`, async ({
+    test(`axe: the dedication opened on ${locale}/home, ${highContrast ? "high-contrast" : "default"} theme`, async ({
       page,
     }) => {
       await page.goto(`${locale}/home`);
