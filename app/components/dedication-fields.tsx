@@ -37,7 +37,7 @@ function Preview({ preview }: { preview: CardPreview }) {
   const { t } = useLocale();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="card space-y-2" tabIndex={-1}>
+    <section aria-labelledby={titleId} className="card space-y-2">
       <h3 id={titleId} className="font-semibold">
         {t("donation.dedication.previewTitle")}
       </h3>
