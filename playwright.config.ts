@@ -59,6 +59,9 @@ export default defineConfig({
       // The finder's "now": 11:30 pm on a Wednesday in Houston, so "open at night" is checked at
       // night whatever the hour of the run (docs/decisions/173-the-finders-clock-in-tests.md).
       FIND_HELP_NOW: "2026-11-26T05:30:00Z",
+      // Tribute cards' clock: tests/e2e/tributes.spec.ts moves it past a card's day by writing
+      // this file (docs/decisions/234-the-tribute-clock-in-tests.md).
+      TRIBUTES_CLOCK_FILE: path.join(E2E_DATA_DIR, "tributes-clock"),
     },
   },
 });

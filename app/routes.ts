@@ -28,6 +28,10 @@ export default [
     ...everyLocale("", "site/routes/index.tsx"),
     ...everyLocale("home", "site/routes/home.tsx"),
     ...everyLocale("about", "site/routes/about.tsx"),
+    // Gifts in honour or in memory: app/features/tributes' intro and the donation form
+    // (docs/decisions/232-tribute-gifts.md).
+    ...everyLocale("honor-giving", "site/routes/honor-giving.tsx"),
+    ...everyLocale("honor-giving/manage", "features/tributes/routes/manage.tsx"),
     ...everyLocale("privacy", "site/routes/privacy.tsx"),
     // Every placeholder page (app/site/placeholder-pages.ts), one route per locale, not one per
     // page: each route is matched and built on every request, in the server and the browser
@@ -89,6 +93,8 @@ export default [
     // One donation and its payment history, under the Donations tab
     // (docs/decisions/080-donations-for-finance-staff.md).
     route("donations/:id", "features/donations/admin/donation-detail.tsx"),
+    // Its dedication, if it has one (docs/decisions/236-managing-a-dedication.md).
+    route("donations/:id/dedication", "features/tributes/admin/dedication.tsx"),
     route("messages", "features/forms/admin/messages-tab.tsx"),
     route("volunteers", "features/forms/admin/volunteers-tab.tsx"),
     route("partnerships", "features/forms/admin/partnerships-tab.tsx"),

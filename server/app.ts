@@ -16,6 +16,7 @@ import {
 } from "#app/features/services/services.server";
 import { onShiftsChange } from "#app/features/shifts/changes.server";
 import { startShiftsWorker } from "#app/features/shifts/reminders.server";
+import { kickTributeCards, startTributeCardWorker } from "#app/features/tributes/cards.server";
 import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
@@ -189,6 +190,10 @@ export async function start() {
   // (docs/decisions/237-volunteer-shifts.md); offers lapse and reminders go out from a sweep.
   onShiftsChange(() => invalidation.publish("shifts"));
   startShiftsWorker();
+  // Tribute cards go on their day, and at once after a payment when their day has come
+  // (docs/decisions/233-tribute-cards-sent-on-their-day.md).
+  startTributeCardWorker();
+  onPaymentApplied(kickTributeCards);
   // Weather banners show on every page; the NWS poller runs when configured.
   startWeather((topic) => invalidation.publish(topic));
   // Other processes (the import command, app processes without Redis) write to PostgreSQL too.

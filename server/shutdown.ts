@@ -1,5 +1,6 @@
 import { database } from "#app/db/client.server";
 import { stopShiftsWorker } from "#app/features/shifts/reminders.server";
+import { stopTributeCardWorker } from "#app/features/tributes/cards.server";
 import { stopCompressionThread } from "#app/lib/compression-thread.server";
 import { stopOutboxWorker } from "#app/lib/outbox.server";
 import { closeRateLimitStore } from "#app/lib/rate-limit.server";
@@ -14,6 +15,7 @@ import { stopWeather } from "./weather";
 export async function stop() {
   stopWeather();
   stopShiftsWorker();
+  await stopTributeCardWorker();
   await stopOutboxWorker();
   closeRateLimitStore();
   await stopCompressionThread();

@@ -77,6 +77,10 @@ const csvExports: Record<CsvFileName, CsvExport> = {
       "Reference",
       "Language",
       "Fundraiser",
+      // Gifts in honour or in memory (docs/decisions/236-managing-a-dedication.md).
+      "Dedication",
+      "Honoree",
+      "Card sent",
     ],
     emptyMessage: "No donations to export",
     rows: donationCsvRows,

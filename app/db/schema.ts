@@ -22,6 +22,7 @@ export * from "./library-schema";
 export * from "./services-details-schema";
 export * from "./services-schema";
 export * from "./shifts-schema";
+export * from "./tributes-schema";
 
 // ---------------------------------------------------------------- newsletter and donations
 
@@ -170,6 +171,8 @@ export const mailOutbox = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** An HTML part beside the text, for mails that have one (a tribute card). */
+    html: text("html"),
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** Attachments as { filename, content (utf-8 text), contentType }. */
     attachments:
@@ -264,6 +267,8 @@ export const resettableTables = [
   "statistics",
   "external_links",
   "newsletter_subscriptions",
+  "gift_dedication_changes",
+  "gift_dedications",
   "payment_events",
   "donations",
   "monthly_gifts",

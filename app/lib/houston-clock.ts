@@ -1,7 +1,7 @@
 /**
  * Houston's wall clock (America/Chicago), through Intl alone: the organisation's time, in which
- * services open and close (app/features/services/houston-time.ts) and staff set weather banners
- * (app/features/weather/houston-time.ts).
+ * services open and close (app/features/services/houston-time.ts), staff set weather banners and
+ * shifts, and tribute cards go out.
  */
 export const HOUSTON_TIME_ZONE = "America/Chicago";
 

@@ -15,6 +15,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (a tribute card); most mails are text alone. */
+  html?: string;
   headers?: Record<string, string>;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
@@ -78,6 +80,7 @@ export async function deliverDueMail(limit = 20): Promise<{ sent: number; failed
         to: claimed.to,
         subject: claimed.subject,
         text: claimed.text,
+        html: claimed.html ?? undefined,
         headers: claimed.headers ?? undefined,
         attachments: claimed.attachments ?? undefined,
         messageId: `<outbox-${claimed.id}@${new URL(env().PUBLIC_URL).hostname}>`,

@@ -9,10 +9,6 @@ export const placeholderPages = {
     title: "placeholder.joinTheSpring.title",
     sentence: "placeholder.joinTheSpring.sentence",
   },
-  "/honor-giving": {
-    title: "placeholder.honorGiving.title",
-    sentence: "placeholder.honorGiving.sentence",
-  },
   "/sponsor-community": {
     title: "placeholder.sponsorCommunity.title",
     sentence: "placeholder.sponsorCommunity.sentence",

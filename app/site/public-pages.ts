@@ -50,6 +50,10 @@ export const publicPages: PublicPage[] = [
   { path: "fundraise/:slug/card.png", listed: true },
   // A service's secret update link (docs/decisions/228-bed-update-links.md).
   { path: "beds/update", listed: false },
+  // Gifts in honour or in memory (docs/decisions/232-tribute-gifts.md).
+  { path: "honor-giving", listed: true },
+  // The donor's signed link to one dedication.
+  { path: "honor-giving/manage", listed: false },
   // The service worker's page for a page it has not saved (app/features/weather/routes/offline.tsx).
   { path: "offline", listed: false },
   ...placeholderPaths().map((path) => ({ path, listed: true })),

@@ -28,6 +28,8 @@ const UNCACHED_PAGES = new Set([
   "volunteer/signup",
   // A service's update link carries a token (docs/decisions/228-bed-update-links.md).
   "beds/update",
+  // The donor's dedication, by a signed link (docs/decisions/236-managing-a-dedication.md).
+  "honor-giving/manage",
 ]);
 
 /**

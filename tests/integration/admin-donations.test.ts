@@ -318,7 +318,7 @@ describe("donations table and filters", () => {
 });
 
 describe("donations.csv", () => {
-  test("the columns first, then Fee, Refunded, Reference, Language; formulas neutralised", async () => {
+  test("the columns first, then Fee, Refunded, Reference, Language, Fundraiser, Dedication, Honoree, Card sent; formulas neutralised", async () => {
     await seed();
     const { finance } = await sessionsByVisitor();
     const { status, response } = await download("", finance!);
@@ -336,6 +336,9 @@ describe("donations.csv", () => {
       "Reference",
       "Language",
       "Fundraiser",
+      "Dedication",
+      "Honoree",
+      "Card sent",
     ]);
     expect(rows).toHaveLength(9);
     const byEmail = Object.fromEntries(rows.slice(1).map((row) => [row[1], row]));
@@ -351,8 +354,20 @@ describe("donations.csv", () => {
       "in_bea_1",
       "Spanish",
       "",
+      "",
+      "",
+      "",
     ]);
-    expect(byEmail["fay@example.org"].slice(6)).toEqual(["$0.00", "$0.00", "", "English", ""]);
+    expect(byEmail["fay@example.org"].slice(6)).toEqual([
+      "$0.00",
+      "$0.00",
+      "",
+      "English",
+      "",
+      "",
+      "",
+      "",
+    ]);
     expect(byEmail["gus@example.org"][0]).toBe("'=cmd|' /C calc'!A0");
   });
 

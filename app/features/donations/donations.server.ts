@@ -19,6 +19,9 @@ import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
+import { checkDedication, saveDedication } from "#app/lib/tribute-gifts.server";
+import { tributePreviewAnswer } from "#app/lib/tribute-preview.server";
+import { PREVIEW_INTENT } from "#app/lib/tribute-rules";
 import { verifyAltcha } from "./altcha.server";
 import { coveredFeeCents } from "./fees";
 import { fundraiserGiftChoice } from "./fundraiser-gift.server";
@@ -86,7 +89,22 @@ export async function startDonation(request: Request) {
     return redirect(localizePath("/donate", locale));
   }
 
+  // A gift in honour or in memory (docs/decisions/232-tribute-gifts.md): its card can be
+  // previewed without paying, and a refused dedication refuses the gift before any payment.
+  const edit = formData.get("edit");
+  const tribute = await checkDedication(
+    formData,
+    locale,
+    donationIdFromToken(typeof edit === "string" ? edit : null),
+  );
+  if (formData.get("intent") === PREVIEW_INTENT) {
+    const cents = submission.status === "success" ? donationAmount(submission.value) * 100 : null;
+    return tributePreviewAnswer(submission.reply(), tribute, formData, cents);
+  }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (!tribute.ok) {
+    return data(submission.reply({ fieldErrors: tribute.fieldErrors }), { status: 400 });
+  }
   const value = submission.value;
 
   // Only a form that would create a payment counts: a refused amount costs the donor nothing.
@@ -136,6 +154,7 @@ export async function startDonation(request: Request) {
     const donationId = previous
       ? await changePendingDonation(provider, previous, gift)
       : await createDonation(provider, gift);
+    await saveDedication(donationId, tribute.dedication);
     const paymentPage = localizePath(paymentPageUrl(donationId), locale);
     if (value.fundraiser && !fundraiser) {
       return redirectWithToast(paymentPage, {

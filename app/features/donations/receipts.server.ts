@@ -47,6 +47,8 @@ export interface ReceiptGift {
   language: string;
   /** The fundraiser page the gift was given on, named on the receipt. */
   fundraiserTitle?: string | null;
+  /** The gift's dedication in the receipt's words (app/lib/tribute-gifts.server.ts). */
+  dedicationLine?: string | null;
 }
 
 function organisationLines(t: TFunction): string[] {
@@ -83,6 +85,7 @@ export function receiptMail(gift: ReceiptGift): OutboxMail {
       type: t(gift.isMonthly ? "donation.frequency.monthly" : "donation.frequency.once"),
     }),
     ...(gift.fundraiserTitle ? [t("receipt.fundraiser", { title: gift.fundraiserTitle })] : []),
+    ...(gift.dedicationLine ? [gift.dedicationLine] : []),
     t("receipt.number", { id: gift.id }),
     ...(gift.paymentReference
       ? [t("receipt.reference", { reference: gift.paymentReference })]

@@ -3,6 +3,7 @@ import { Badge } from "#app/components/admin/badge";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
+import { dedicationSummary } from "#app/lib/tribute-admin.server";
 import type { Route } from "./+types/donation-detail";
 import { donationDetail } from "./donations.server";
 import { donationsTab } from "./tab";
@@ -15,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, tabRoles(donationsTab));
   const donation = await donationDetail(params.id);
   if (!donation) throw data(null, { status: 404 });
-  return { donation };
+  return { donation, dedication: await dedicationSummary(donation.id) };
 }
 
 export const meta = () => [{ title: "Donation - Admin Dashboard" }];
@@ -61,7 +62,7 @@ function Facts({ items }: { items: [label: string, value: string | null][] }) {
 }
 
 export default function DonationDetail({ loaderData }: Route.ComponentProps) {
-  const { donation } = loaderData;
+  const { donation, dedication } = loaderData;
   return (
     <>
       <BackLink />
@@ -99,6 +100,18 @@ export default function DonationDetail({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </section>
+      {dedication ? (
+        <section aria-labelledby="dedication-heading" className="card space-y-2">
+          <h2 id="dedication-heading" className="text-xl font-semibold">
+            Dedication
+          </h2>
+          <p>{`${dedication.kindWords} ${dedication.honoree}`}</p>
+          <p>{`Card: ${dedication.cardStatus ?? "none asked for"}`}</p>
+          <Link to={`/admin/donations/${donation.id}/dedication`} className="link">
+            See, correct or resend the dedication
+          </Link>
+        </section>
+      ) : null}
       {donation.gift ? (
         <section aria-labelledby="gift-heading" className="card space-y-4">
           <h2 id="gift-heading" className="text-xl font-semibold">

@@ -113,10 +113,21 @@ function Filters({ filters }: { filters: DonationFilters }) {
           ))}
         </select>
       </div>
+      <div className="flex items-center gap-2 self-center">
+        <input
+          id={`${id}-tribute`}
+          type="checkbox"
+          name="tribute"
+          value="yes"
+          defaultChecked={filters.tribute === "yes"}
+          className="size-5 accent-[var(--color-primary)]"
+        />
+        <label htmlFor={`${id}-tribute`}>In honor or in memory only</label>
+      </div>
       <button type="submit" className="btn btn-primary">
         Apply filters
       </button>
-      {filters.status || filters.type ? (
+      {filters.status || filters.type || filters.tribute ? (
         <Link to="/admin/donations" className="btn btn-outline">
           Clear filters
         </Link>
@@ -130,6 +141,7 @@ function describeFilters(filters: DonationFilters): string | null {
   const parts = [
     filters.status ? statusLabel(filters.status) : null,
     filters.type ? typeLabels[filters.type].toLowerCase() : null,
+    filters.tribute ? "tribute" : null,
   ].filter(Boolean);
   return parts.length > 0 ? `${parts.join(", ")} donations` : null;
 }

@@ -14,6 +14,7 @@ import {
 import { mapPage, newestFirst, newestFirstBatches } from "#app/lib/admin/pagination.server";
 import { fundraiserTitles, netGiftCents } from "#app/lib/fundraiser-gifts.server";
 import { formatCents } from "#app/lib/money";
+import { isTributeGift, withDedicationColumns } from "#app/lib/tribute-admin.server";
 
 type DonationRow = typeof donations.$inferSelect;
 
@@ -38,6 +39,8 @@ export const DONATION_TYPES = ["once", "monthly"] as const;
 const filtersSchema = z.object({
   status: z.enum(DONATION_STATUSES).optional().catch(undefined),
   type: z.enum(DONATION_TYPES).optional().catch(undefined),
+  /** Only gifts in honour or in memory (docs/decisions/236-managing-a-dedication.md). */
+  tribute: z.literal("yes").optional().catch(undefined),
 });
 
 export type DonationFilters = z.infer<typeof filtersSchema>;
@@ -46,6 +49,7 @@ export function donationFiltersFrom(query: URLSearchParams): DonationFilters {
   return filtersSchema.parse({
     status: query.get("status") ?? undefined,
     type: query.get("type") ?? undefined,
+    tribute: query.get("tribute") ?? undefined,
   });
 }
 
@@ -53,6 +57,7 @@ function filtersWhere(filters: DonationFilters): SQL | undefined {
   return and(
     filters.status ? eq(donations.status, filters.status) : undefined,
     filters.type ? eq(donations.isMonthly, filters.type === "monthly") : undefined,
+    filters.tribute ? isTributeGift : undefined,
   );
 }
 
@@ -88,8 +93,9 @@ function fundraiserOf(row: DonationRow, titles: Map<string, string>) {
 
 /**
  * donations.csv: the columns staff expect, then Fee, Refunded, Reference, Language
- * (docs/decisions/080-donations-for-finance-staff.md), then Fundraiser: the page's title, empty
- * for the general fund (docs/decisions/225-fundraiser-staff-tools.md).
+ * (docs/decisions/080-donations-for-finance-staff.md); then Fundraiser: the page's title, empty
+ * for the general fund (docs/decisions/225-fundraiser-staff-tools.md); then Dedication, Honoree,
+ * Card sent (docs/decisions/236-managing-a-dedication.md).
  */
 export async function* donationCsvRows(
   range: DateRange,
@@ -99,9 +105,9 @@ export async function* donationCsvRows(
     donations,
     and(withinRange(donations.createdAt, range), filtersWhere(donationFiltersFrom(query))),
   );
-  for await (const batch of batches) {
-    const titles = await fundraiserTitles(batch.map((row) => row.fundraiserId));
-    yield batch.map((row) => {
+  for await (const batch of withDedicationColumns(batches)) {
+    const titles = await fundraiserTitles(batch.map(({ row }) => row.fundraiserId));
+    yield batch.map(({ row, columns }) => {
       const shown = presentDonation(row);
       return [
         shown.donor,
@@ -115,6 +121,7 @@ export async function* donationCsvRows(
         row.paymentReference ?? "",
         languageName(row.language),
         fundraiserOf(row, titles),
+        ...columns,
       ];
     });
   }

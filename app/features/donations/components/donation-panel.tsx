@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
+import { Dedication } from "#app/components/dedication";
 import { ErrorList } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import {
@@ -19,6 +20,7 @@ import { RichMessage, useLocale } from "#app/i18n/translator";
 import { isFormReply } from "#app/lib/form-feedback";
 import { formatCents } from "#app/lib/money";
 import { showToast } from "#app/lib/toasts";
+import { asksForPreview } from "#app/lib/tribute-rules";
 import { CheckboxField } from "./checkbox-field";
 import { FundraiserGiftFields } from "./fundraiser-gift-fields";
 import { DonorField, FrequencyChoices, Honeypot, PresetChoices } from "./panel-parts";
@@ -39,6 +41,7 @@ export function DonationPanel({
   lastResult,
   editToken,
   fundraiser,
+  dedicate,
 }: {
   kind: DonationPanelKind;
   /** Distinct per copy on the page (inline panel, mobile dialog). */
@@ -48,6 +51,8 @@ export function DonationPanel({
   editToken?: string;
   /** The slug of the fundraiser page the gift is given on (docs/decisions/221-fundraisers.md). */
   fundraiser?: string;
+  /** The dedication shown open (/honor-giving; docs/decisions/232-tribute-gifts.md). */
+  dedicate?: boolean;
 }) {
   const { t, locale, href } = useLocale();
   const dollars = (value: number) => formatDollars(value, locale);
@@ -89,7 +94,10 @@ export function DonationPanel({
       action={href(fundraiser ? `/donate?fundraiser=${encodeURIComponent(fundraiser)}` : "/donate")}
       ref={formRef}
       {...formProps}
-      onSubmit={botCheck.onSubmit}
+      onSubmit={(event) => {
+        // The card's preview pays nothing: no checks of the donor, no proof of work.
+        if (!asksForPreview(event)) botCheck.onSubmit(event);
+      }}
       onFocus={botCheck.start}
       onPointerDown={botCheck.start}
       onInput={(event) => {
@@ -199,6 +207,7 @@ export function DonationPanel({
       </fieldset>
 
       {fundraiser ? <FundraiserGiftFields message={field("giftMessage")} /> : null}
+      <Dedication formId={formId} field={field} lastResult={lastResult} open={dedicate} />
 
       {botCheck.widget}
 

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { donations, monthlyGifts, newsletterSubscriptions } from "#app/db/schema";
 import { giftPage, queueOwnerGiftMails } from "#app/lib/fundraiser-gifts.server";
 import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
+import { receiptDedicationLine } from "#app/lib/tribute-gifts.server";
 import { receiptMail } from "../receipts.server";
 import { canMove, type DonationStatus, isDonationStatus } from "../status";
 
@@ -97,6 +98,7 @@ async function afterSuccess(runner: Runner, donation: Donation) {
         donorEmail: donation.donorEmail,
         succeededAt: donation.succeededAt ?? new Date(),
         fundraiserTitle: page?.title ?? null,
+        dedicationLine: await receiptDedicationLine(runner, donation.id, donation.language),
       }),
     );
   }

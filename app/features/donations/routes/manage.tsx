@@ -6,21 +6,24 @@
  */
 import { Form } from "react-router";
 import { DataTable } from "#app/components/admin/data-table";
+import { DedicationLinks } from "#app/components/dedication-links";
 import { SubmitButton } from "#app/components/forms";
 import { donorOverview } from "#app/features/donations/manage.server";
 import { manageGiftsAction } from "#app/features/donations/manage-action.server";
 import { checkManageToken } from "#app/features/donations/manage-link.server";
 import { statusLabelKey } from "#app/features/donations/status";
+import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
 import { formatCents } from "#app/lib/money";
 import { pageMeta } from "#app/lib/seo";
+import { dedicationLinks } from "#app/lib/tribute-gifts.server";
 import type { Route } from "./+types/manage";
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
 export const handle = {
-  messages: ["donation", "forms", "manage", "meta", "payment"],
+  messages: ["donation", "forms", "manage", "meta", "payment", "tribute"],
 } satisfies PageMessagesHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,11 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const check = checkManageToken(token);
   if ("problem" in check) return { problem: token ? check.problem : null, donor: null, messages };
-  return {
-    problem: null,
-    donor: { token: token!, ...(await donorOverview(check.email)) },
-    messages,
-  };
+  const overview = await donorOverview(check.email);
+  // Gifts in honour or in memory (docs/decisions/236-managing-a-dedication.md).
+  const dedications = await dedicationLinks(
+    overview.gifts.map((gift) => gift.id),
+    localeFromRequest(request),
+  );
+  return { problem: null, donor: { token: token!, ...overview, dedications }, messages };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -195,6 +200,8 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
           />
         </div>
       </section>
+
+      <DedicationLinks items={donor.dedications} />
 
       {donor.years.length > 0 ? (
         <section aria-labelledby="statement-heading" className="card mt-10 space-y-4">
