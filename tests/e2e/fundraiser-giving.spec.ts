@@ -2,7 +2,9 @@
  * Issue 47's whole journey (docs/decisions/221-fundraisers.md): a page started in English and
  * confirmed from the outbox, approved by staff, then given to in test payment mode twice, $25
  * without JavaScript and $40 with it; the page shows $65 and both names, the owner has an e-mail
- * for each gift, and the Spanish page shows the same total.
+ * for each gift, and the Spanish page shows the same total. The refund of the $25 is left to the
+ * integration tests: the test payment mode has no way to refund
+ * (docs/decisions/243-fundraiser-journey-and-bench.md).
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated, linkFromMail, outbox, test, uniqueEmail } from "./fixtures";
