@@ -6,6 +6,8 @@
  */
 import { data, Form, Link } from "react-router";
 import { ErrorList } from "#app/components/forms";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { requireRole } from "#app/lib/auth/session.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
@@ -22,12 +24,18 @@ import type { Route } from "./+types/dedication";
 /** The roles of the Donations tab, which this page belongs to. */
 const ROLES = ["finance" as const];
 
+/** The form components' words (docs/decisions/153-messages-per-page.md). */
+export const handle = {
+  messages: ["forms"],
+} satisfies PageMessagesHandle;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, ROLES);
   const view = await dedicationOfGift(params.id);
   if (!view) throw data(null, { status: 404 });
   const changes = await dedicationChanges(view.id);
   return {
+    messages: pageMessages(request, handle),
     view: {
       kind: view.kind,
       honoree: view.honoree,
