@@ -56,6 +56,9 @@ export default defineConfig({
       ADMIN_PASSWORD: "e2e-admin-password-2026",
       // Request lines included, so the scan sees what a production log holds.
       LOG_LEVEL: "info",
+      // Playwright stands in for the reverse proxy: each test names its own visitor's address
+      // (tests/e2e/fixtures.ts), as a proxy does for each person.
+      TRUST_PROXY: "loopback",
       // The finder's "now": 11:30 pm on a Wednesday in Houston, so "open at night" is checked at
       // night whatever the hour of the run (docs/decisions/173-the-finders-clock-in-tests.md).
       FIND_HELP_NOW: "2026-11-26T05:30:00Z",

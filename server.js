@@ -29,6 +29,7 @@ try {
     const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
     server.use(viteDevServer.middlewares);
     const site = await viteDevServer.ssrLoadModule("./server/app.ts");
+    server.set("trust proxy", site.trustProxy());
     await site.start();
     stopApp = site.stop;
     expressHttpObjects = site.expressHttpObjects;
@@ -44,6 +45,8 @@ try {
   } else {
     const site = await import(`./${BUILD_DIR}/server/index.js`);
     const { app, start, stop, staticFiles, securityHeaders, pageCache, pageCacheFirst } = site;
+    // Before anything reads a request's address (per-client limits, the request log).
+    server.set("trust proxy", site.trustProxy());
     expressHttpObjects = site.expressHttpObjects;
     // Static files with their build-time .br/.gz twins
     // (docs/decisions/100-compression-and-static-caching.md), with the same security headers as

@@ -50,6 +50,11 @@ export { securityHeaders } from "./security-headers";
 export { stop } from "./shutdown";
 export { pageCacheFirst };
 
+/** Express's "trust proxy" setting from TRUST_PROXY (app/lib/env.server.ts); false when unset. */
+export function trustProxy(): string | number | false {
+  return env().TRUST_PROXY ?? false;
+}
+
 /**
  * The site's routes, mounted by server.js on its Express application: a Router, not an application
  * of its own, which Express would switch every request's prototype to and back

@@ -63,6 +63,22 @@ const envSchema = z
         .optional(),
     ),
     /**
+     * Which proxies in front of the app name the visitor's address (X-Forwarded-For), as Express's
+     * "trust proxy" takes them: "loopback" for a reverse proxy on the same host, or the number of
+     * proxies in front. Unset, the connection's own address is the visitor's, so per-client limits
+     * behind a proxy would count every visitor as one (docs/decisions/247-trusted-proxies.md).
+     */
+    TRUST_PROXY: optional.pipe(
+      z
+        .string()
+        .regex(
+          /^(loopback|uniquelocal|[1-9])$/,
+          "must be loopback, uniquelocal or a number from 1 to 9",
+        )
+        .transform((value) => (/^\d$/.test(value) ? Number(value) : value))
+        .optional(),
+    ),
+    /**
      * Whether the page's scripts wait for its first paint
      * (docs/decisions/118-scripts-after-the-first-paint.md).
      */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -135,6 +136,14 @@ async function watchForCspViolations(context: BrowserContext) {
  */
 export const test = base.extend<{ cspGuard: undefined }, { cspBrowser: Browser }>({
   /**
+   * Each test is a visitor of its own, as each person is: the e2e server trusts its loopback
+   * proxy (TRUST_PROXY in playwright.config.ts), and this address, the same for every context the
+   * test opens, is the one its per-client limits count (docs/decisions/247-trusted-proxies.md).
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": visitorAddress(testInfo.testId) });
+  },
+  /**
    * With JavaScript, `page.goto` (waiting for `load`, its default) resolves once React has
    * hydrated the page: the scripts start only after the first paint
    * (docs/decisions/118-scripts-after-the-first-paint.md), so the `load` event can come before
@@ -227,4 +236,10 @@ export async function throttleUploads(page: Page, bytesPerSecond: number) {
     downloadThroughput: -1,
     uploadThroughput: bytesPerSecond,
   });
+}
+
+/** A private address (10.0.0.0/8) made from a test's id: one visitor per test. */
+function visitorAddress(testId: string): string {
+  const digest = createHash("sha256").update(testId).digest();
+  return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
 }
