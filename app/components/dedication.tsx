@@ -79,8 +79,13 @@ export function Dedication({
   const errors = (lastResult as { error?: Record<string, unknown> } | undefined)?.error ?? {};
   const answered =
     preview !== null || Object.keys(errors).some((name) => name.startsWith("tribute"));
-  if (answered || open) gateOf(formId).open();
+  // A render after the first (a navigation, an answer to another form on the page) updates the
+  // fields, which React can only do once they are hydrated: their code loads then, or the
+  // navigation would wait for ever on a part that is never opened.
+  const hydrated = useRef(false);
+  if (answered || open || hydrated.current) gateOf(formId).open();
   useEffect(() => {
+    hydrated.current = true;
     // Opened before the page's scripts ran.
     if (details.current?.open) gateOf(formId).open();
   }, [formId]);
