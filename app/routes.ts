@@ -54,6 +54,8 @@ export default [
     // app/features/services: the service finder and one service's page (docs/decisions/170-the-finder-page.md).
     ...everyLocale("find-help", "features/services/routes/find-help.tsx"),
     ...everyLocale("find-help/:id", "features/services/routes/service-detail.tsx"),
+    // app/features/listing-reports: a visitor's report of a wrong listing (docs/decisions/245-listing-reports.md).
+    ...everyLocale("find-help/:id/report", "features/listing-reports/routes/report.tsx"),
     // app/features/beds: the page behind a service's secret update link (docs/decisions/228-bed-update-links.md).
     ...everyLocale("beds/update", "features/beds/routes/update.tsx"),
     // app/features/donations: giving, paying and managing a gift.
