@@ -111,6 +111,8 @@ export default [
     // One service's places tonight and its update link, under the Services tab
     // (docs/decisions/228-bed-update-links.md).
     route("services/:id/beds", "features/beds/admin/beds-editor.tsx"),
+    // app/features/listing-reports: visitors' reports of wrong listings (docs/decisions/246-listing-reports-queue.md).
+    route("services/reports", "features/listing-reports/admin/reports-queue.tsx"),
     route("users", "features/accounts/admin/users-tab.tsx"),
   ]),
   route("admin/export/:file", "dashboard/routes/export.ts"),

@@ -9,6 +9,7 @@ import { watchFundraiserEndDates } from "#app/features/fundraisers/end-dates.ser
 import { onFundraisersChange } from "#app/features/fundraisers/fundraisers.server";
 import { isLibraryKind } from "#app/features/library/kinds";
 import { forgetPublishedPages, onLibraryChange } from "#app/features/library/resources.server";
+import { onListingVerified } from "#app/features/listing-reports/changes.server";
 import {
   finderPageExpiryMoments,
   onServicesChange,
@@ -181,6 +182,8 @@ export async function start() {
   onServicesChange(() => invalidation.publish("services"));
   // A count set through an update link or by staff shows on the finder (docs/decisions/227-beds-tonight.md).
   onBedsChange(() => invalidation.publish("services"));
+  // A report marked "verified today" changes the service's "Last verified" (docs/decisions/246-listing-reports-queue.md).
+  onListingVerified(() => invalidation.publish("services"));
   // A fundraiser page shows its status and its gifts (docs/decisions/221-fundraisers.md).
   onFundraisersChange(() => invalidation.publish("fundraisers"));
   onPaymentApplied(() => invalidation.publish("fundraisers"));
