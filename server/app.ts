@@ -10,6 +10,7 @@ import { onFundraisersChange } from "#app/features/fundraisers/fundraisers.serve
 import { isLibraryKind } from "#app/features/library/kinds";
 import { forgetPublishedPages, onLibraryChange } from "#app/features/library/resources.server";
 import { onListingVerified } from "#app/features/listing-reports/changes.server";
+import { startReportsDigestWorker } from "#app/features/listing-reports/digest.server";
 import {
   finderPageExpiryMoments,
   onServicesChange,
@@ -193,6 +194,7 @@ export async function start() {
   // (docs/decisions/237-volunteer-shifts.md); offers lapse and reminders go out from a sweep.
   onShiftsChange(() => invalidation.publish("shifts"));
   startShiftsWorker();
+  startReportsDigestWorker();
   // Tribute cards go on their day, and at once after a payment when their day has come
   // (docs/decisions/233-tribute-cards-sent-on-their-day.md).
   startTributeCardWorker();

@@ -1,6 +1,7 @@
 // The Services tab's queue of listing reports (issue 48; docs/decisions/246-listing-reports-queue.md)
 // on a real database: open reports newest first, dismiss, mark verified today (the service's date
-// changes), the reporter's e-mail in their language, once, and only the tab's staff may act.
+// changes), the reporter's e-mail in their language, once, only the tab's staff may act, and the
+// staff's daily digest of new reports, once a day.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -8,8 +9,11 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { hsdsService, listingReports } from "#app/db/schema";
 import { action, loader } from "#app/features/listing-reports/admin/reports-queue";
+import { queueReportsDigest } from "#app/features/listing-reports/digest.server";
 import { action as report } from "#app/features/listing-reports/routes/report";
 import { importServiceTexts } from "#app/features/services/hsds/upload.server";
+import { resetEnvForTests } from "#app/lib/env.server";
+import { fromHoustonLocal } from "#app/lib/houston-clock";
 import { deliverDueMail, stopOutboxWorker } from "#app/lib/outbox.server";
 import { createUserSession } from "#tests/auth-utils";
 import { outboxMessages, routeArgs, toastOf } from "#tests/utils";
@@ -102,5 +106,51 @@ describe("the reports queue", () => {
     expect((page as Response).status).toBe(403);
     const [after] = await db().select().from(listingReports);
     expect(after.resolvedAt).toBeNull();
+  });
+});
+
+describe("the staff's daily digest", () => {
+  afterEach(() => {
+    delete process.env.STAFF_NOTIFY_EMAIL;
+    resetEnvForTests();
+  });
+
+  const at = (local: string) => fromHoustonLocal(local)!;
+  const reportAt = (local: string, reason: string, note = "") =>
+    db()
+      .insert(listingReports)
+      .values({ serviceId: SHELTER, reason, note, createdAt: at(local) });
+
+  test("yesterday's reports (Houston days) go once to staff, whatever the restarts", async () => {
+    await reportAt("2026-12-02T23:59", "closed");
+    await reportAt("2026-12-03T00:00", "phone", "Rings a fax");
+    await reportAt("2026-12-03T23:59", "hours");
+    await reportAt("2026-12-04T00:01", "address");
+    const morning = at("2026-12-04T06:00");
+    // No staff address: nothing is queued.
+    expect(await queueReportsDigest(morning)).toBe(false);
+    process.env.STAFF_NOTIFY_EMAIL = "staff@example.org";
+    resetEnvForTests();
+    expect(await queueReportsDigest(morning)).toBe(true);
+    // Later rounds of the same day, in this process or after a restart, queue nothing more.
+    expect(await queueReportsDigest(at("2026-12-04T23:45"))).toBe(false);
+    await delivered();
+    const mails = await outboxMessages();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^To: staff@example\.org$/m);
+    expect(mails[0]).toMatch(/^Subject: Listing reports of 2026-12-03: 2$/m);
+    expect(mails[0]).toContain("Wrong phone number");
+    expect(mails[0]).toContain("Rings a fax");
+    expect(mails[0]).not.toContain("Closed for good");
+    expect(mails[0]).not.toContain("Wrong address");
+  });
+
+  test("a day without reports sends nothing", async () => {
+    process.env.STAFF_NOTIFY_EMAIL = "staff@example.org";
+    resetEnvForTests();
+    await reportAt("2026-12-04T08:00", "other");
+    expect(await queueReportsDigest(at("2026-12-04T09:00"))).toBe(false);
+    await delivered();
+    expect(await outboxMessages()).toEqual([]);
   });
 });
