@@ -13,6 +13,7 @@ import { houstonToday } from "#app/lib/fundraiser-gifts.server";
 import { fromHoustonLocal } from "#app/lib/houston-clock";
 import { logger } from "#app/lib/logger.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
+import { reasonLabel } from "./reasons";
 
 const DAY = 86_400_000;
 
@@ -35,7 +36,7 @@ export async function queueReportsDigest(now: Date = new Date()): Promise<boolea
   const t = serverT("en");
   const lines = reports.map(
     (report) =>
-      `- ${report.name}: ${t(`listingReport.reasons.${report.reason as "other"}`)}${report.note ? `\n  ${report.note}` : ""}`,
+      `- ${report.name}: ${t(reasonLabel(report.reason))}${report.note ? `\n  ${report.note}` : ""}`,
   );
   const queued = await enqueueMail(db(), {
     dedupeKey: `listing-reports-digest:${yesterday}`,

@@ -5,9 +5,7 @@
 import { z } from "zod";
 import type { TFunction } from "#app/i18n/translator";
 import { emailAddress, tooLong } from "#app/lib/form-fields";
-
-export const reportReasons = ["closed", "hours", "phone", "address", "full", "other"] as const;
-export type ReportReason = (typeof reportReasons)[number];
+import { reportReasons } from "./reasons";
 
 /** A note is for staff only; short enough to read in a queue. */
 export const REPORT_NOTE_MAX = 1000;

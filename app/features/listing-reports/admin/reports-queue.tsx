@@ -15,6 +15,7 @@ import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { houstonToday } from "#app/lib/fundraiser-gifts.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { openReports, resolveReport } from "../queue.server";
+import { reasonLabel } from "../reasons";
 import type { Route } from "./+types/reports-queue";
 
 /** The Services tab's roles (app/features/services/admin/tab.ts); admins open every tab. */
@@ -78,7 +79,7 @@ export default function ReportsQueue({ loaderData }: Route.ComponentProps) {
           <li key={report.id} className="card space-y-2">
             <h3 className="text-xl font-semibold">{report.serviceName}</h3>
             <p>
-              {t(`listingReport.reasons.${report.reason as "other"}`)} ·{" "}
+              {t(reasonLabel(report.reason))} ·{" "}
               {formatDate(new Date(report.createdAt), { dateStyle: "medium", timeStyle: "short" })}
             </p>
             {report.note ? <p className="whitespace-pre-wrap">{report.note}</p> : null}

@@ -13,8 +13,9 @@ import { useLocale } from "#app/i18n/translator";
 import { handlePublicForm } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
 import { pageMeta } from "#app/lib/seo";
+import { reasonLabels, reportReasons } from "../reasons";
 import { reportedService, saveReport } from "../reports.server";
-import { REPORT_NOTE_MAX, reportReasons, reportSchema } from "../schema";
+import { REPORT_NOTE_MAX, reportSchema } from "../schema";
 import type { Route } from "./+types/report";
 
 export const handle = {
@@ -103,7 +104,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
                 defaultChecked={reason.defaultValue === value}
                 disabled={submitting}
               />
-              {t(`listingReport.reasons.${value}`)}
+              {t(reasonLabels[value])}
             </label>
           ))}
           <ErrorList id={reason.errorId} errors={reason.errors} />
