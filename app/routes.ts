@@ -54,6 +54,8 @@ export default [
     // app/features/services: the service finder and one service's page (docs/decisions/170-the-finder-page.md).
     ...everyLocale("find-help", "features/services/routes/find-help.tsx"),
     ...everyLocale("find-help/:id", "features/services/routes/service-detail.tsx"),
+    // app/features/listing-reports: a visitor's report of a wrong listing (docs/decisions/245-listing-reports.md).
+    ...everyLocale("find-help/:id/report", "features/listing-reports/routes/report.tsx"),
     // app/features/beds: the page behind a service's secret update link (docs/decisions/228-bed-update-links.md).
     ...everyLocale("beds/update", "features/beds/routes/update.tsx"),
     // app/features/donations: giving, paying and managing a gift.
@@ -109,6 +111,8 @@ export default [
     // One service's places tonight and its update link, under the Services tab
     // (docs/decisions/228-bed-update-links.md).
     route("services/:id/beds", "features/beds/admin/beds-editor.tsx"),
+    // app/features/listing-reports: visitors' reports of wrong listings (docs/decisions/246-listing-reports-queue.md).
+    route("services/reports", "features/listing-reports/admin/reports-queue.tsx"),
     route("users", "features/accounts/admin/users-tab.tsx"),
   ]),
   route("admin/export/:file", "dashboard/routes/export.ts"),

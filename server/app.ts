@@ -9,6 +9,8 @@ import { watchFundraiserEndDates } from "#app/features/fundraisers/end-dates.ser
 import { onFundraisersChange } from "#app/features/fundraisers/fundraisers.server";
 import { isLibraryKind } from "#app/features/library/kinds";
 import { forgetPublishedPages, onLibraryChange } from "#app/features/library/resources.server";
+import { onListingVerified } from "#app/features/listing-reports/changes.server";
+import { startReportsDigestWorker } from "#app/features/listing-reports/digest.server";
 import {
   finderPageExpiryMoments,
   onServicesChange,
@@ -186,6 +188,8 @@ export async function start() {
   onServicesChange(() => invalidation.publish("services"));
   // A count set through an update link or by staff shows on the finder (docs/decisions/227-beds-tonight.md).
   onBedsChange(() => invalidation.publish("services"));
+  // A report marked "verified today" changes the service's "Last verified" (docs/decisions/246-listing-reports-queue.md).
+  onListingVerified(() => invalidation.publish("services"));
   // A fundraiser page shows its status and its gifts (docs/decisions/221-fundraisers.md).
   onFundraisersChange(() => invalidation.publish("fundraisers"));
   onPaymentApplied(() => invalidation.publish("fundraisers"));
@@ -195,6 +199,7 @@ export async function start() {
   // (docs/decisions/237-volunteer-shifts.md); offers lapse and reminders go out from a sweep.
   onShiftsChange(() => invalidation.publish("shifts"));
   startShiftsWorker();
+  startReportsDigestWorker();
   // Tribute cards go on their day, and at once after a payment when their day has come
   // (docs/decisions/233-tribute-cards-sent-on-their-day.md).
   startTributeCardWorker();

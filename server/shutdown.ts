@@ -1,4 +1,5 @@
 import { database } from "#app/db/client.server";
+import { stopReportsDigestWorker } from "#app/features/listing-reports/digest.server";
 import { stopShiftsWorker } from "#app/features/shifts/reminders.server";
 import { stopTributeCardWorker } from "#app/features/tributes/cards.server";
 import { stopCompressionThread } from "#app/lib/compression-thread.server";
@@ -15,6 +16,7 @@ import { stopWeather } from "./weather";
 export async function stop() {
   stopWeather();
   stopShiftsWorker();
+  stopReportsDigestWorker();
   await stopTributeCardWorker();
   await stopOutboxWorker();
   closeRateLimitStore();

@@ -19,6 +19,7 @@ export * from "./accounts-schema";
 export * from "./beds-schema";
 export * from "./fundraisers-schema";
 export * from "./library-schema";
+export * from "./listing-reports-schema";
 export * from "./services-details-schema";
 export * from "./services-schema";
 export * from "./shifts-schema";
@@ -246,6 +247,7 @@ export * from "./weather-schema";
 export const resettableTables = [
   "weather_alert_links",
   "weather_banners",
+  "listing_reports",
   "bed_update_links",
   "capacity_changes",
   "hsds_service_capacity",

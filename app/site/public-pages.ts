@@ -32,6 +32,7 @@ export const publicPages: PublicPage[] = [
   { path: "find-help", listed: true },
   // One service's page: services come and go, the finder links each one.
   { path: "find-help/:id", listed: false },
+  { path: "find-help/:id/report", listed: false },
   { path: "donate", listed: true },
   { path: "donate/pay/:id", listed: false },
   { path: "donate/manage", listed: false },

@@ -111,9 +111,14 @@ export default function ServicesTab({ loaderData, actionData }: Route.ComponentP
           <h2 className="text-2xl font-semibold">{t("admin.services.heading")}</h2>
           <p>{t("admin.services.intro")}</p>
         </div>
-        <Link to="/admin/services/new" className="btn btn-primary">
-          {t("admin.services.add")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/services/reports" className="btn btn-outline">
+            {t("admin.services.reports")}
+          </Link>
+          <Link to="/admin/services/new" className="btn btn-primary">
+            {t("admin.services.add")}
+          </Link>
+        </div>
       </div>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="field">

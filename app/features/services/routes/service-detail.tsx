@@ -134,6 +134,11 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </section>
       ))}
       <p className="print:hidden">
+        <Link to={href(`/find-help/${encodeURIComponent(service.id)}/report`)} className="link">
+          {t("findHelp.detail.reportProblem")}
+        </Link>
+      </p>
+      <p className="print:hidden">
         <a href={`/api/hsds/services/${encodeURIComponent(service.id)}`} className="link">
           {t("findHelp.detail.openData")}
         </a>

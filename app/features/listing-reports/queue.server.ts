@@ -1,0 +1,67 @@
+/**
+ * The Services tab's queue of open reports (docs/decisions/246-listing-reports-queue.md): newest
+ * first, each with its service; staff dismiss one or mark the listing verified today, and the
+ * reporter, if they left an e-mail, hears so through the outbox in the language they reported in.
+ */
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { db } from "#app/db/client.server";
+import { hsdsService, listingReports } from "#app/db/schema";
+import { serverT } from "#app/i18n/catalogs.server";
+import { isLocale } from "#app/i18n/locales";
+import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
+import { listingVerified } from "./changes.server";
+
+export type Resolution = "dismissed" | "verified";
+
+export async function openReports() {
+  return db()
+    .select({
+      id: listingReports.id,
+      serviceId: listingReports.serviceId,
+      serviceName: hsdsService.name,
+      reason: listingReports.reason,
+      note: listingReports.note,
+      email: listingReports.email,
+      createdAt: listingReports.createdAt,
+    })
+    .from(listingReports)
+    .innerJoin(hsdsService, eq(hsdsService.id, listingReports.serviceId))
+    .where(isNull(listingReports.resolvedAt))
+    .orderBy(desc(listingReports.createdAt));
+}
+
+/**
+ * Resolves an open report; "verified" also sets the service's last verified date to `today`
+ * (Houston, "YYYY-MM-DD"). False when the report is unknown or already resolved.
+ */
+export async function resolveReport(id: string, resolution: Resolution, today: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const resolved = await db().transaction(async (tx) => {
+    const [report] = await tx
+      .update(listingReports)
+      .set({ resolvedAt: new Date(), resolution })
+      .where(and(eq(listingReports.id, id), isNull(listingReports.resolvedAt)))
+      .returning();
+    if (!report) return false;
+    if (resolution === "verified") {
+      await tx
+        .update(hsdsService)
+        .set({ lastVerified: today, lastModified: sql`now()` })
+        .where(eq(hsdsService.id, report.serviceId));
+    }
+    if (report.email) {
+      const t = serverT(isLocale(report.language) ? report.language : "en");
+      await enqueueMail(tx, {
+        dedupeKey: `listing-report-resolved:${report.id}`,
+        kind: "listing-report-resolved",
+        to: report.email,
+        subject: t("listingReport.mail.subject"),
+        text: t("listingReport.mail.body"),
+      });
+    }
+    return true;
+  });
+  if (resolved) kickOutbox();
+  if (resolved && resolution === "verified") listingVerified();
+  return resolved;
+}

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import { db } from "#app/db/client.server";
+import { hsdsService, listingReports } from "#app/db/schema";
+import type { Locale } from "#app/i18n/locales";
+import type { ReportInput } from "./schema";
+
+/** HSDS ids are UUIDs in practice; anything else long or odd cannot be one of ours. */
+const plausibleId = (id: string) => id.length <= 100 && /^[\w.:-]+$/.test(id);
+
+/** The listing a report is about, in the visitor's language, or null when there is none. */
+export async function reportedService(id: string, locale: Locale) {
+  if (!plausibleId(id)) return null;
+  const [row] = await db()
+    .select({ id: hsdsService.id, name: hsdsService.name, nameEs: hsdsService.nameEs })
+    .from(hsdsService)
+    .where(eq(hsdsService.id, id));
+  if (!row) return null;
+  return { id: row.id, name: (locale === "es" && row.nameEs) || row.name };
+}
+
+/** Stores a report; it waits for staff in the Services tab. */
+export async function saveReport(serviceId: string, value: ReportInput, locale: Locale) {
+  await db()
+    .insert(listingReports)
+    .values({
+      serviceId,
+      reason: value.reason,
+      note: value.note,
+      email: value.email ?? null,
+      language: locale,
+    });
+}
