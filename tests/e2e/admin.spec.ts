@@ -100,6 +100,7 @@ test("sign up, wait for staff access, get promoted, publish one of each, export 
     "Volunteers",
     "Partnerships",
     "Fundraisers",
+    "Shifts",
     "Services",
     "Weather",
   ]);
