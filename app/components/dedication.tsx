@@ -5,6 +5,7 @@
  * then the server's markup stays as it is, unhydrated, and the home page's scripts stay small.
  */
 import { type ComponentProps, Suspense, use, useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 import { useLocale } from "#app/i18n/translator";
 import type { FieldState } from "#app/lib/form-feedback";
 import type { CardPreview } from "#app/lib/tribute-rules";
@@ -79,11 +80,13 @@ export function Dedication({
   const errors = (lastResult as { error?: Record<string, unknown> } | undefined)?.error ?? {};
   const answered =
     preview !== null || Object.keys(errors).some((name) => name.startsWith("tribute"));
-  // A render after the first (a navigation, an answer to another form on the page) updates the
-  // fields, which React can only do once they are hydrated: their code loads then, or the
-  // navigation would wait for ever on a part that is never opened.
+  // A render after the first, or any render during a navigation (an answer to another form on the
+  // page, which may come before this part of the page is hydrated), updates the fields, which React
+  // can only do once they are hydrated: their code loads then, or the navigation would wait for
+  // ever on a part that is never opened.
   const hydrated = useRef(false);
-  if (answered || open || hydrated.current) gateOf(formId).open();
+  const navigating = useNavigation().state !== "idle";
+  if (answered || open || hydrated.current || navigating) gateOf(formId).open();
   useEffect(() => {
     hydrated.current = true;
     // Opened before the page's scripts ran.
