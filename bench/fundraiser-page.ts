@@ -1,5 +1,5 @@
 /**
- * The fundraiser page the bench measures (issue 47): one approved page, written into the bench's
+ * The fundraiser page the bench measures: one approved page, written into the bench's
  * embedded database between the first starts (which create and migrate it) and the server that is
  * measured, since one process at a time owns an embedded database.
  */

@@ -1,5 +1,5 @@
 /**
- * Visitors' reports of a wrong listing on the finder (issue 48, "Report a problem with this
+ * Visitors' reports of a wrong listing on the finder ("Report a problem with this
  * listing"; docs/decisions/245-listing-reports.md). app/db/schema.ts re-exports them.
  */
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";

@@ -2,7 +2,7 @@ import { axeViolations, expect, linkFromMail, test, uniqueEmail } from "./fixtur
 import { signInAsAdmin, toast } from "./services-helpers";
 
 /*
- * Beds tonight (issue 48; docs/decisions/227-beds-tonight.md, 228-bed-update-links.md): staff add
+ * Beds tonight (docs/decisions/227-beds-tonight.md, 228-bed-update-links.md): staff add
  * a count to the sample shelter and send its update link; on a phone-width page without
  * JavaScript the count goes to 3; the cached /find-help shows it within seconds; the page is
  * checked by axe in both languages and both themes.

@@ -2,7 +2,7 @@ import { axeViolations, expect, outbox, test, uniqueEmail } from "./fixtures";
 import { signInAsAdmin, toast } from "./services-helpers";
 
 /*
- * Reports of wrong listings (issue 48; docs/decisions/245-listing-reports.md,
+ * Reports of wrong listings (docs/decisions/245-listing-reports.md,
  * 246-listing-reports-queue.md): a visitor on a phone-width page without JavaScript reports a wrong
  * phone in Spanish; staff dismiss it from the queue; the reporter's e-mail, in Spanish, is in the
  * outbox. The report page is checked by axe in both languages and both themes.

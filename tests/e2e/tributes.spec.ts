@@ -13,7 +13,7 @@ import {
 } from "./fixtures";
 
 /*
- * Gifts in honour or in memory (issue 49, docs/decisions/232-tribute-gifts.md to 236), in test
+ * Gifts in honour or in memory (docs/decisions/232-tribute-gifts.md to 236), in test
  * payment mode. The cards' clock is moved by writing the file the e2e server reads
  * (TRIBUTES_CLOCK_FILE, docs/decisions/234-the-tribute-clock-in-tests.md), so the tests run in
  * order and put the clock back at the end.

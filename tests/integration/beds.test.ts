@@ -1,4 +1,4 @@
-// Live capacity (issue 48; docs/decisions/227-beds-tonight.md, 228-bed-update-links.md,
+// Live capacity (docs/decisions/227-beds-tonight.md, 228-bed-update-links.md,
 // 229-finder-order-with-places.md) on a real database: counts and their history, freshness at the
 // edge of the window, the finder's filter and order with and without a live banner, the update
 // link's rotation and revocation, and every bad input refused without a change.

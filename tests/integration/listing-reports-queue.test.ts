@@ -1,4 +1,4 @@
-// The Services tab's queue of listing reports (issue 48; docs/decisions/246-listing-reports-queue.md)
+// The Services tab's queue of listing reports (docs/decisions/246-listing-reports-queue.md)
 // on a real database: open reports newest first, dismiss, mark verified today (the service's date
 // changes), the reporter's e-mail in their language, once, only the tab's staff may act, and the
 // staff's daily digest of new reports, once a day.

@@ -1,4 +1,4 @@
-// "Report a problem with this listing" (issue 48; docs/decisions/245-listing-reports.md) on a real
+// "Report a problem with this listing" (docs/decisions/245-listing-reports.md) on a real
 // database: a report is stored in the reporter's language, bad input and unknown services are
 // refused with nothing stored, a bot's honeypot stores nothing, and one client is rate-limited.
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Gifts in honour or in memory (issue 49, docs/decisions/232-tribute-gifts.md to 236): the
+ * Gifts in honour or in memory (docs/decisions/232-tribute-gifts.md to 236): the
  * dedication given through the real /donate action and paid in test payment mode, every bad input
  * refused before any payment, the preview, and the card sent once on its day from the verified
  * payment events, never after a decline or an early refund. The clock is moved by handing the

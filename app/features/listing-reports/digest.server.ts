@@ -1,5 +1,5 @@
 /**
- * The staff's daily digest of new listing reports (issue 48; docs/decisions/246-listing-reports-queue.md):
+ * The staff's daily digest of new listing reports (docs/decisions/246-listing-reports-queue.md):
  * after midnight in Houston, the reports made the day before go in one e-mail to
  * STAFF_NOTIFY_EMAIL, queued under a key naming that day, so it goes once whatever the restarts or
  * the number of processes running the sweep (the pattern of app/features/shifts/reminders.server.ts).

@@ -1,4 +1,4 @@
-/** What a visitor may say is wrong with a listing, and each one's words (issue 48). */
+/** What a visitor may say is wrong with a listing, and each one's words. */
 import type { MessageKey } from "#app/i18n/translator";
 
 export const reportReasons = ["closed", "hours", "phone", "address", "full", "other"] as const;

@@ -1,5 +1,5 @@
 /**
- * What a visitor may say is wrong with a finder listing (issue 48), validated the same way in the
+ * What a visitor may say is wrong with a finder listing, validated the same way in the
  * browser and on the server, in the page's language (docs/decisions/113-validation-in-the-visitors-language.md).
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * "Report a problem with this listing" (issue 48): a plain form under a service's page, so it works
+ * "Report a problem with this listing": a plain form under a service's page, so it works
  * without JavaScript; honeypot, per-client rate limit and validation as every public form
  * (app/lib/forms.server.ts). The note and e-mail reach staff only (docs/decisions/245-listing-reports.md).
  */
