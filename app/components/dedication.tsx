@@ -2,10 +2,10 @@
  * "Dedicate this gift" in the donation form (docs/decisions/235-dedication-loaded-when-opened.md):
  * a native <details>, so it opens without scripts, whose fields the server renders in full. In
  * the browser its fields' code (dedication-fields.tsx) loads only once the donor opens it: until
- * then the server's markup stays as it is, unhydrated, and the home page's scripts stay small.
+ * then React leaves the server's markup of the fields as it is, and the home page's scripts stay
+ * small.
  */
-import { type ComponentProps, Suspense, use, useEffect, useRef } from "react";
-import { useNavigation } from "react-router";
+import { type ComponentProps, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocale } from "#app/i18n/translator";
 import type { FieldState } from "#app/lib/form-feedback";
 import type { CardPreview } from "#app/lib/tribute-rules";
@@ -22,51 +22,52 @@ function loadFields(): Promise<FieldsModule> {
   return fieldsLoading;
 }
 
-// The server loads them as it starts, so its render never waits: a boundary that waited would
-// be sent out of place, shown only by a script (app/entry.server.tsx sends the shell first).
+// The server loads them as it starts, so its render does not wait for them.
 if (typeof document === "undefined") void loadFields();
 
-/** The fields, loaded on first use in the browser. */
+/**
+ * The server's markup of the fields, kept while their code is not loaded: React neither hydrates
+ * nor touches the inside of an element set by `dangerouslySetInnerHTML`, and rewrites it only when
+ * this object changes, hence one object for every render. (A Suspense boundary left waiting would
+ * hold up every navigation of the page: React cannot update a boundary it has not hydrated.)
+ */
+const SERVER_MARKUP = { __html: "" };
+
+type Typed = { name: string; value: string; checked: boolean }[];
+
+/** What the donor typed or chose in the server's markup, to carry into React's fields. */
+function typedIn(container: HTMLElement | null): Typed {
+  if (!container) return [];
+  return [...container.querySelectorAll<HTMLInputElement>("input, select, textarea")].map(
+    (control) => ({ name: control.name, value: control.value, checked: control.checked }),
+  );
+}
+
+function restore(container: HTMLElement | null, typed: Typed, focused: string | null) {
+  if (!container) return;
+  const controls = [...container.querySelectorAll<HTMLInputElement>("input, select, textarea")];
+  for (const { name, value, checked } of typed) {
+    const control = controls.find(
+      (candidate) =>
+        candidate.name === name && (candidate.type !== "radio" || candidate.value === value),
+    );
+    if (!control) continue;
+    if (control.type === "checkbox" || control.type === "radio") control.checked = checked;
+    else control.value = value;
+  }
+  if (focused) controls.find((control) => control.id === focused)?.focus();
+}
+
 function DedicationFields(props: ComponentProps<FieldsModule["default"]>) {
   const { default: Fields } = fieldsModule ?? use(loadFields());
   return <Fields {...props} />;
 }
 
-/** Per form on the page: whether its dedication was opened, and the wait until it is. */
-const gates = new Map<string, { opened: boolean; promise: Promise<void>; open: () => void }>();
-
-function gateOf(formId: string) {
-  let gate = gates.get(formId);
-  if (!gate) {
-    let open = () => {};
-    const promise = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const created = { opened: false, promise, open: () => {} };
-    created.open = () => {
-      created.opened = true;
-      open();
-    };
-    gate = created;
-    gates.set(formId, gate);
-  }
-  return gate;
-}
-
-/** Renders its children on the server, and in the browser once the dedication was opened. */
-function WhenOpened({ formId, children }: { formId: string; children: React.ReactNode }) {
-  const gate = gateOf(formId);
-  if (typeof document !== "undefined" && !gate.opened) use(gate.promise);
-  return children;
-}
-
 export function Dedication({
-  formId,
   field,
   lastResult,
   open = false,
 }: {
-  formId: string;
   /** Shown open from the start (/honor-giving). */
   open?: boolean;
   field: (name: string) => FieldState;
@@ -74,39 +75,66 @@ export function Dedication({
 }) {
   const { t } = useLocale();
   const details = useRef<HTMLDetailsElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const carried = useRef<{ typed: Typed; focused: string | null } | null>(null);
   const preview =
     (lastResult as { tributePreview?: CardPreview | null } | undefined)?.tributePreview ?? null;
   // Open when the server answered about it: a preview, or a problem with one of its fields.
   const errors = (lastResult as { error?: Record<string, unknown> } | undefined)?.error ?? {};
   const answered =
     preview !== null || Object.keys(errors).some((name) => name.startsWith("tribute"));
-  // A render after the first, or any render during a navigation (an answer to another form on the
-  // page, which may come before this part of the page is hydrated), updates the fields, which React
-  // can only do once they are hydrated: their code loads then, or the navigation would wait for
-  // ever on a part that is never opened.
-  const hydrated = useRef(false);
-  const navigating = useNavigation().state !== "idle";
-  if (answered || open || hydrated.current || navigating) gateOf(formId).open();
+  // In the browser: whether React renders the fields (their code is loaded) or keeps the server's.
+  const [rendered, setRendered] = useState(
+    () => typeof document === "undefined" || fieldsModule !== undefined,
+  );
+
+  const render = () => {
+    if (rendered) return;
+    void loadFields().then(() => {
+      const active = document.activeElement;
+      carried.current = {
+        typed: typedIn(container.current),
+        focused: active && container.current?.contains(active) ? active.id : null,
+      };
+      setRendered(true);
+    });
+  };
+
   useEffect(() => {
-    hydrated.current = true;
-    // Opened before the page's scripts ran.
-    if (details.current?.open) gateOf(formId).open();
-  }, [formId]);
+    // Opened before the page's scripts ran, shown open, answered about, or made in the browser
+    // (no server markup to keep): the fields are needed now.
+    if (answered || open || details.current?.open || !container.current?.firstChild) render();
+  });
+
+  useLayoutEffect(() => {
+    if (!rendered || !carried.current) return;
+    restore(container.current, carried.current.typed, carried.current.focused);
+    carried.current = null;
+  }, [rendered]);
+
   return (
     <details
       ref={details}
       open={answered || open || undefined}
       onToggle={(event) => {
-        if (event.currentTarget.open) gateOf(formId).open();
+        if (event.currentTarget.open) render();
       }}
       className="rounded-lg border border-[var(--color-border)] p-4"
     >
       <summary className="cursor-pointer font-semibold">{t("donation.dedication.summary")}</summary>
-      <Suspense fallback={null}>
-        <WhenOpened formId={formId}>
+      {rendered ? (
+        <div key="rendered" ref={container}>
           <DedicationFields field={field} preview={preview} />
-        </WhenOpened>
-      </Suspense>
+        </div>
+      ) : (
+        <div
+          key="server"
+          ref={container}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: one constant empty string, set by no input
+          dangerouslySetInnerHTML={SERVER_MARKUP}
+          suppressHydrationWarning
+        />
+      )}
     </details>
   );
 }

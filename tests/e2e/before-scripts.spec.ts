@@ -53,6 +53,10 @@ test("Upload Document reaches the upload form before the scripts run", async ({ 
 test("what is typed into the donation panel before the scripts run survives them", async ({
   page,
 }) => {
+  const fieldsCode: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (/dedication-fields[^/]*\.js$/.test(request.url())) fieldsCode.push(request.url());
+  });
   const release = await holdScripts(page);
   await page.goto("/donate", { waitUntil: "domcontentloaded" });
   const amount = page.getByRole("textbox", { name: "Or enter another amount" });
@@ -60,9 +64,16 @@ test("what is typed into the donation panel before the scripts run survives them
   await amount.fill("75");
   await page.getByRole("textbox", { name: "Your name" }).fill("Ana Ruiz");
   await page.getByRole("textbox", { name: "Your email" }).fill("ana@example.org");
+  // The dedication's fields, whose code loads only once it is opened (app/components/dedication.tsx).
+  await page.getByText("Dedicate this gift").click();
+  await page.getByRole("radio", { name: "In memory of" }).check();
+  await page.getByRole("textbox", { name: "Their name" }).fill("Rosa Ruiz");
 
   release();
   await hydrated(page);
+  await expect.poll(() => fieldsCode.length).toBe(1);
+  await expect(page.getByRole("textbox", { name: "Their name" })).toHaveValue("Rosa Ruiz");
+  await expect(page.getByRole("radio", { name: "In memory of" })).toBeChecked();
   await expect(amount).toHaveValue("75");
   await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
   await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("Ana Ruiz");

@@ -207,7 +207,7 @@ export function DonationPanel({
       </fieldset>
 
       {fundraiser ? <FundraiserGiftFields message={field("giftMessage")} /> : null}
-      <Dedication formId={formId} field={field} lastResult={lastResult} open={dedicate} />
+      <Dedication field={field} lastResult={lastResult} open={dedicate} />
 
       {botCheck.widget}
 
