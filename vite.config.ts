@@ -141,10 +141,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: false,
         // Tiny shared chunks are folded into the chunks that import them: on a slow phone each
         // file costs a request and a round trip, more than a few bytes fetched twice
-        // (docs/decisions/108-first-paint-from-html-and-css.md). Below 1 kB only: at 2 kB the
-        // folding put the tribute, fundraiser and dashboard constants every page loads in one
-        // chunk, and /home fetched 3 kB it never ran (docs/decisions/248-smaller-chunks-folded.md).
-        rollupOptions: { output: { experimentalMinChunkSize: 1_000 } },
+        // (docs/decisions/108-first-paint-from-html-and-css.md). Below 500 bytes only: larger
+        // folds put constants and components of other pages into chunks /home loads, code it never
+        // runs (docs/decisions/248-smaller-chunks-folded.md).
+        rollupOptions: { output: { experimentalMinChunkSize: 500 } },
       },
   // The dependencies are bundled into the server build, but for the few that load files of their
   // own: Node resolved, read and compiled some 1,300 modules at every start, and only the icons

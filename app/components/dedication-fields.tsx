@@ -16,6 +16,31 @@ import {
   TRIBUTE_LIMITS,
 } from "#app/lib/tribute-rules";
 
+/**
+ * What the donor typed or chose in the server's markup of these fields, and where the focus was,
+ * carried into the fields React renders in its place (dedication.tsx).
+ */
+export function carryOver(from: HTMLElement | null) {
+  const controls = (container: HTMLElement | null) => [
+    ...(container?.querySelectorAll<HTMLInputElement>("input, select, textarea") ?? []),
+  ];
+  const typed = controls(from).map(({ name, value, checked }) => ({ name, value, checked }));
+  const active = document.activeElement;
+  const focused = active && from?.contains(active) ? active.id : null;
+  return (into: HTMLElement | null) => {
+    const targets = controls(into);
+    for (const { name, value, checked } of typed) {
+      const target = targets.find(
+        (control) => control.name === name && (control.type !== "radio" || control.value === value),
+      );
+      if (!target) continue;
+      if (target.type === "checkbox" || target.type === "radio") target.checked = checked;
+      else target.value = value;
+    }
+    if (focused) targets.find((control) => control.id === focused)?.focus();
+  };
+}
+
 function Checkbox({ field, label }: { field: FieldState; label: string }) {
   return (
     <div className="flex items-start gap-3">

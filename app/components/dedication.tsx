@@ -33,31 +33,6 @@ if (typeof document === "undefined") void loadFields();
  */
 const SERVER_MARKUP = { __html: "" };
 
-type Typed = { name: string; value: string; checked: boolean }[];
-
-/** What the donor typed or chose in the server's markup, to carry into React's fields. */
-function typedIn(container: HTMLElement | null): Typed {
-  if (!container) return [];
-  return [...container.querySelectorAll<HTMLInputElement>("input, select, textarea")].map(
-    (control) => ({ name: control.name, value: control.value, checked: control.checked }),
-  );
-}
-
-function restore(container: HTMLElement | null, typed: Typed, focused: string | null) {
-  if (!container) return;
-  const controls = [...container.querySelectorAll<HTMLInputElement>("input, select, textarea")];
-  for (const { name, value, checked } of typed) {
-    const control = controls.find(
-      (candidate) =>
-        candidate.name === name && (candidate.type !== "radio" || candidate.value === value),
-    );
-    if (!control) continue;
-    if (control.type === "checkbox" || control.type === "radio") control.checked = checked;
-    else control.value = value;
-  }
-  if (focused) controls.find((control) => control.id === focused)?.focus();
-}
-
 function DedicationFields(props: ComponentProps<FieldsModule["default"]>) {
   const { default: Fields } = fieldsModule ?? use(loadFields());
   return <Fields {...props} />;
@@ -76,7 +51,7 @@ export function Dedication({
   const { t } = useLocale();
   const details = useRef<HTMLDetailsElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const carried = useRef<{ typed: Typed; focused: string | null } | null>(null);
+  const carryInto = useRef<((container: HTMLElement | null) => void) | null>(null);
   const preview =
     (lastResult as { tributePreview?: CardPreview | null } | undefined)?.tributePreview ?? null;
   // Open when the server answered about it: a preview, or a problem with one of its fields.
@@ -90,12 +65,8 @@ export function Dedication({
 
   const render = () => {
     if (rendered) return;
-    void loadFields().then(() => {
-      const active = document.activeElement;
-      carried.current = {
-        typed: typedIn(container.current),
-        focused: active && container.current?.contains(active) ? active.id : null,
-      };
+    void loadFields().then((module) => {
+      carryInto.current = module.carryOver(container.current);
       setRendered(true);
     });
   };
@@ -107,9 +78,9 @@ export function Dedication({
   });
 
   useLayoutEffect(() => {
-    if (!rendered || !carried.current) return;
-    restore(container.current, carried.current.typed, carried.current.focused);
-    carried.current = null;
+    if (!rendered) return;
+    carryInto.current?.(container.current);
+    carryInto.current = null;
   }, [rendered]);
 
   return (
