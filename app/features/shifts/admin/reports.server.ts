@@ -109,7 +109,10 @@ export const SHIFT_CSV_COLUMNS = [
   "Notes",
 ];
 
-/** Shifts starting in the range, in date order, read in batches like every export. */
+/**
+ * Shifts starting in the range, in date order, read in batches like every export
+ * (docs/decisions/252-shifts-exports-in-batches.md).
+ */
 export async function* shiftCsvRows(range: DateRange): AsyncGenerator<string[][]> {
   const batches = keysetBatches(
     [volunteerShifts.startsAt, volunteerShifts.id],
