@@ -1,4 +1,4 @@
-import { and, desc, getTableColumns, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
@@ -47,36 +47,66 @@ export async function newestFirst<T extends NewestFirstTable>(
 /** Rows an export holds in memory at once (docs/decisions/134-streamed-exports.md). */
 export const EXPORT_BATCH_SIZE = 1000;
 
+/** What `keysetBatches` hands its query for one batch. */
+export interface KeysetBatch {
+  /** The rows after the previous batch's last (undefined for the first batch). */
+  after: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  /** The row's key as JSON text, to select as `keyset`. */
+  keyset: SQL<string>;
+}
+
 /**
- * Every row of a table in a range, newest first, in batches read by keyset (created_at, id), so an
- * export of any size holds one batch in memory and never an open transaction. The cursor keeps
- * created_at as the database's text: a JavaScript Date would drop its microseconds and skip rows.
+ * Every row a query reads, in batches by keyset on `key` (columns that order the rows uniquely,
+ * all in one direction): no OFFSET, so an export of any size holds one batch in memory and never an
+ * open transaction (docs/decisions/134-streamed-exports.md). The cursor keeps each key as the
+ * database's text: a JavaScript Date would drop a timestamp's microseconds and skip rows.
  */
-export async function* newestFirstBatches<T extends NewestFirstTable>(
+export async function* keysetBatches<Row>(
+  key: readonly PgColumn[],
+  direction: "asc" | "desc",
+  read: (batch: KeysetBatch) => Promise<(Row & { keyset: string })[]>,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<Row[]> {
+  const columns = sql.join([...key], sql`, `);
+  const orderBy = key.map((column) => (direction === "asc" ? asc(column) : desc(column)));
+  const keyset = sql<string>`json_build_array(${sql.join(
+    key.map((column) => sql`${column}::text`),
+    sql`, `,
+  )})::text`;
+  let after: SQL | undefined;
+  while (true) {
+    const rows = await read({ after, orderBy, limit: batchSize, keyset });
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    const last: string[] = JSON.parse(rows[rows.length - 1].keyset);
+    const values = key.map((column, n) => sql`cast(${last[n]} as ${sql.raw(column.getSQLType())})`);
+    const [op, bound] = direction === "asc" ? [sql`>`, sql`>=`] : [sql`<`, sql`<=`];
+    // The bound on the first column alone lets an index on it skip the rows already read.
+    after = sql`${key[0]} ${bound} ${values[0]} and (${columns}) ${op} (${sql.join(values, sql`, `)})`;
+  }
+}
+
+/** Every row of a table in a range, newest first, by keyset on (created_at, id). */
+export function newestFirstBatches<T extends NewestFirstTable>(
   table: T,
   where?: SQL,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<T["$inferSelect"][]> {
-  let after: { createdAt: string; id: unknown } | null = null;
-  while (true) {
-    const keyset: SQL | undefined = after
-      ? and(
-          lte(table.createdAt, sql`${after.createdAt}::timestamptz`),
-          or(lt(table.createdAt, sql`${after.createdAt}::timestamptz`), lt(table.id, after.id)),
-        )
-      : undefined;
-    const rows = await db()
-      .select({ ...getTableColumns(table), keysetCreatedAt: sql<string>`${table.createdAt}::text` })
-      .from(table as PgTable)
-      .where(and(where, keyset))
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    yield rows as T["$inferSelect"][];
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1] as unknown as { keysetCreatedAt: string; id: unknown };
-    after = { createdAt: last.keysetCreatedAt, id: last.id };
-  }
+  return keysetBatches<T["$inferSelect"]>(
+    [table.createdAt, table.id],
+    "desc",
+    ({ after, orderBy, limit, keyset }) =>
+      db()
+        .select({ ...getTableColumns(table), keyset })
+        .from(table as PgTable)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit) as Promise<(T["$inferSelect"] & { keyset: string })[]>,
+    batchSize,
+  );
 }
 
 /** Each batch with its rows turned into what an export writes. */

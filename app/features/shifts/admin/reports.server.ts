@@ -1,5 +1,5 @@
 /** What staff read about shifts: the upcoming list, a roster, hours served and the two CSVs. */
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { shiftSignups, volunteerShifts } from "#app/db/schema";
 import { languageName } from "#app/i18n/locales";
@@ -9,6 +9,7 @@ import {
   formatDisplayDate,
   withinRange,
 } from "#app/lib/admin/dates.server";
+import { keysetBatches, mapBatches } from "#app/lib/admin/pagination.server";
 import { placesCount } from "#app/lib/volunteer-shifts.server";
 import { LIVE } from "../seats.server";
 import { LATE_CANCEL_HOURS } from "./tab";
@@ -108,14 +109,23 @@ export const SHIFT_CSV_COLUMNS = [
   "Notes",
 ];
 
-/** Shifts starting in the range, in date order. */
+/**
+ * Shifts starting in the range, in date order, read in batches like every export
+ * (docs/decisions/252-shifts-exports-in-batches.md).
+ */
 export async function* shiftCsvRows(range: DateRange): AsyncGenerator<string[][]> {
-  const rows = await db()
-    .select({ shift: volunteerShifts, ...counts })
-    .from(volunteerShifts)
-    .where(withinRange(volunteerShifts.startsAt, range))
-    .orderBy(asc(volunteerShifts.startsAt));
-  yield rows.map(({ shift, seated, waiting }) => [
+  const batches = keysetBatches(
+    [volunteerShifts.startsAt, volunteerShifts.id],
+    "asc",
+    ({ after, orderBy, limit, keyset }) =>
+      db()
+        .select({ shift: volunteerShifts, ...counts, keyset })
+        .from(volunteerShifts)
+        .where(and(withinRange(volunteerShifts.startsAt, range), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+  );
+  yield* mapBatches(batches, ({ shift, seated, waiting }) => [
     shift.titleEn,
     shift.titleEs,
     shift.opportunity,
@@ -147,23 +157,19 @@ export const ROSTER_CSV_COLUMNS = [
 
 /** Everyone signed up for a shift starting in the range, shift by shift in date order. */
 export async function* rosterCsvRows(range: DateRange): AsyncGenerator<string[][]> {
-  const shifts = await db()
-    .select({ id: volunteerShifts.id })
-    .from(volunteerShifts)
-    .where(withinRange(volunteerShifts.startsAt, range));
-  if (shifts.length === 0) return;
-  const rows = await db()
-    .select({ shift: volunteerShifts, signup: shiftSignups })
-    .from(shiftSignups)
-    .innerJoin(volunteerShifts, eq(volunteerShifts.id, shiftSignups.shiftId))
-    .where(
-      inArray(
-        volunteerShifts.id,
-        shifts.map((shift) => shift.id),
-      ),
-    )
-    .orderBy(asc(volunteerShifts.startsAt), asc(shiftSignups.position));
-  yield rows.map(({ shift, signup }) => [
+  const batches = keysetBatches(
+    [volunteerShifts.startsAt, shiftSignups.shiftId, shiftSignups.position],
+    "asc",
+    ({ after, orderBy, limit, keyset }) =>
+      db()
+        .select({ shift: volunteerShifts, signup: shiftSignups, keyset })
+        .from(shiftSignups)
+        .innerJoin(volunteerShifts, eq(volunteerShifts.id, shiftSignups.shiftId))
+        .where(and(withinRange(volunteerShifts.startsAt, range), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+  );
+  yield* mapBatches(batches, ({ shift, signup }) => [
     shift.titleEn,
     formatCsvDate(shift.startsAt),
     signup.name,
