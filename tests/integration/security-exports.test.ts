@@ -12,12 +12,17 @@ const ROWS = 200_000;
 
 /** `count` subscribers, several sharing each microsecond-precise timestamp (keyset ties). */
 async function insertSubscribers(count: number) {
-  await db().execute(sql`
-    insert into newsletter_subscriptions (first_name, email, created_at)
-    select 'Subscriber ' || n, 'subscriber-' || n || '@example.org',
-           timestamptz '2026-01-01 00:00:00.000001+00' + ((n / 3) * interval '7 microseconds')
-    from generate_series(1, ${count}) as n
-  `);
+  await db().transaction(async (tx) => {
+    // The site's statement timeout (app/db/client.server.ts) is for requests; on a busy host this
+    // one insert of test data may take longer.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`
+      insert into newsletter_subscriptions (first_name, email, created_at)
+      select 'Subscriber ' || n, 'subscriber-' || n || '@example.org',
+             timestamptz '2026-01-01 00:00:00.000001+00' + ((n / 3) * interval '7 microseconds')
+      from generate_series(1, ${count}) as n
+    `);
+  });
 }
 
 function exportRequest(file: string, cookie: string) {
