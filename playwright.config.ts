@@ -9,6 +9,12 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `
 /** The e2e server's standard output: its structured log. */
 export const E2E_SERVER_LOG = path.join(E2E_DATA_DIR, "server.log");
 
+/**
+ * The finder's "now": 11:30 pm on a Wednesday in Houston, so "open at night" is checked at night
+ * whatever the hour of the run (docs/decisions/173-the-finders-clock-in-tests.md).
+ */
+export const FIND_HELP_NOW = "2026-11-26T05:30:00Z";
+
 /** Playwright's own browser download does not work here: the system Chromium (also bench/inp.ts). */
 export const SYSTEM_CHROMIUM = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -59,12 +65,13 @@ export default defineConfig({
       // Playwright stands in for the reverse proxy: each test names its own visitor's address
       // (tests/e2e/fixtures.ts), as a proxy does for each person.
       TRUST_PROXY: "loopback",
-      // The finder's "now": 11:30 pm on a Wednesday in Houston, so "open at night" is checked at
-      // night whatever the hour of the run (docs/decisions/173-the-finders-clock-in-tests.md).
-      FIND_HELP_NOW: "2026-11-26T05:30:00Z",
+      FIND_HELP_NOW,
       // Tribute cards' clock: tests/e2e/tributes.spec.ts moves it past a card's day by writing
       // this file (docs/decisions/234-the-tribute-clock-in-tests.md).
       TRIBUTES_CLOCK_FILE: path.join(E2E_DATA_DIR, "tributes-clock"),
+      // Counts' freshness: tests/e2e/beds.spec.ts moves it past a count's window by writing this
+      // file, "open now" staying at FIND_HELP_NOW (docs/decisions/250-the-counts-clock-in-tests.md).
+      COUNTS_CLOCK_FILE: path.join(E2E_DATA_DIR, "counts-clock"),
     },
   },
 });

@@ -117,7 +117,7 @@ export default [
   ]),
   route("admin/export/:file", "dashboard/routes/export.ts"),
   route("api/stripe/webhook", "features/donations/routes/stripe-webhook.ts"),
-  route("api/altcha/challenge", "features/donations/routes/altcha-challenge.ts"),
+  route("api/altcha/challenge", "site/routes/altcha-challenge.ts"),
   // The directory as HSDS 3.0 JSON for others to reuse (docs/decisions/166-hsds-export.md).
   route("api/hsds/services", "features/services/routes/hsds-services.ts"),
   route("api/hsds/services/:id", "features/services/routes/hsds-service.ts"),

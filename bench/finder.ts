@@ -1,16 +1,23 @@
 /**
- * The service finder's query (findServices) with 5,000 services on PGlite, and on PostgreSQL when
+ * The service finder's query (findServices) with 5,000 services, their shelters with bed counts
+ * (seedCounts), on PGlite, and on PostgreSQL when
  * BENCH_DATABASE_URL names a throwaway database (its hsds_* tables are emptied): median and p95 of
  * the finder page's queries: no filter, open now, a category, two common words, a rare word, a
- * language and eligibility words (docs/decisions/164-finder-query.md). The queries run in the bench's
+ * language, eligibility words and places available now (docs/decisions/164-finder-query.md). The queries run in the bench's
  * process, which `npm run bench` starts with the server's young generation (`--max-semi-space-size=8`,
  * as `npm run serve`; docs/decisions/104-renders-take-turns-and-node-memory-settings.md): with Node's
  * default the p95 at 5,000 services was 47.5 and 47.7 ms, with the server's (16 MB then) 41.9 and 39.9 ms (same
  * host, one run after the other). Alone: `node --max-semi-space-size=8 --import tsx bench/finder.ts [--smoke]`.
  */
 import { sql } from "drizzle-orm";
-import { type DatabaseHandle, installDatabase, openDatabase } from "#app/db/client.server";
+import {
+  type DatabaseHandle,
+  installDatabase,
+  openDatabase,
+  selectRows,
+} from "#app/db/client.server";
 import { type FinderFilters, findServices } from "#app/features/services/services.server";
+import { refreshPlacesUntil } from "#app/lib/capacity.server";
 
 export interface FinderTiming {
   query: string;
@@ -25,9 +32,10 @@ export interface FinderEngineResult {
   worst: FinderTiming;
 }
 
-// The beds tables (docs/decisions/227-beds-tonight.md) reference hsds_service: emptied with it.
+// The beds tables (docs/decisions/227-beds-tonight.md) and listing reports
+// (docs/decisions/245-listing-reports.md) reference hsds_service: emptied with it.
 const TABLES =
-  "capacity_changes, bed_update_links, hsds_service_capacity, hsds_unit, hsds_language, hsds_phone, hsds_schedule, hsds_accessibility, hsds_address, hsds_service_at_location, hsds_location, hsds_service, hsds_organization";
+  "listing_reports, capacity_changes, bed_update_links, hsds_service_capacity, hsds_unit, hsds_language, hsds_phone, hsds_schedule, hsds_accessibility, hsds_address, hsds_service_at_location, hsds_location, hsds_service, hsds_organization";
 
 const QUERIES: Record<string, Omit<FinderFilters, "locale">> = {
   "no filter": {},
@@ -37,6 +45,7 @@ const QUERIES: Record<string, Omit<FinderFilters, "locale">> = {
   "q=rare word": { q: "bayou" },
   "lang=es": { lang: "es" },
   "for=veterans": { for: "veterans" },
+  "places=now": { placesNow: true },
 };
 
 /** `count` services at as many places, one an organization in 50, with hours of every shape. */
@@ -74,6 +83,37 @@ export async function seedServices(handle: DatabaseHandle, count: number) {
   for (const table of TABLES.split(", ")) await handle.db.execute(sql.raw(`analyze ${table}`));
 }
 
+/**
+ * Counts (docs/decisions/227-beds-tonight.md) at every shelter and warming center of seedServices:
+ * beds or mats, a second count ("Women") at one shelter in three, set from 0 to 8 hours ago (so
+ * about a third are past the 6-hour window), some full; with any count fresh, the finder orders
+ * open services with places first (docs/decisions/229-finder-order-with-places.md).
+ */
+export async function seedCounts(handle: DatabaseHandle, count: number) {
+  const statements = [
+    `insert into hsds_unit (id, name) values ('unit-bed', 'bed'), ('unit-mat', 'mat')`,
+    `insert into hsds_service_capacity (id, service_id, unit_id, available, maximum, updated)
+      select 'cap-' || g, 'svc-' || g, case when g % 8 = 0 then 'unit-bed' else 'unit-mat' end,
+        g % 13, 40, now() - make_interval(hours => g % 9)
+      from generate_series(1, ${count}) g where g % 8 in (0, 6)`,
+    `insert into hsds_service_capacity (id, service_id, unit_id, available, maximum, description, updated)
+      select 'cap2-' || g, 'svc-' || g, 'unit-bed', g % 7, 20, 'Women', now() - make_interval(hours => g % 5)
+      from generate_series(1, ${count}) g where g % 24 = 0`,
+  ];
+  for (const statement of statements) await handle.db.execute(sql.raw(statement));
+  const shelters = await selectRows<{ service_id: string }>(
+    sql`select distinct service_id from hsds_service_capacity`,
+    handle.db,
+  );
+  await refreshPlacesUntil(
+    handle.db,
+    shelters.map((row) => row.service_id),
+  );
+  for (const table of ["hsds_service_capacity", "hsds_unit", "hsds_service"]) {
+    await handle.db.execute(sql.raw(`analyze ${table}`));
+  }
+}
+
 async function benchOn(
   engine: FinderEngineResult["engine"],
   handle: DatabaseHandle,
@@ -87,7 +127,10 @@ async function benchOn(
   const timings: FinderTiming[] = [];
   try {
     await seedServices(handle, services);
-    console.log(`Service finder over ${services.toLocaleString("en-US")} services (${engine}):`);
+    await seedCounts(handle, services);
+    console.log(
+      `Service finder over ${services.toLocaleString("en-US")} services with bed counts (${engine}):`,
+    );
     for (const [name, filters] of Object.entries(QUERIES)) {
       const times: number[] = [];
       for (let run = 0; run < runs + 3; run += 1) {

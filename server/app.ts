@@ -21,6 +21,7 @@ import { startShiftsWorker } from "#app/features/shifts/reminders.server";
 import { kickTributeCards, startTributeCardWorker } from "#app/features/tributes/cards.server";
 import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { env } from "#app/lib/env.server";
+import { watchCountsClock } from "#app/lib/finder-clock.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
 import { shiftPageExpiryMoments } from "#app/lib/volunteer-shifts.server";
@@ -210,6 +211,8 @@ export async function start() {
   if (config.DATABASE_URL) {
     watchServicesVersion(servicesDataVersion, () => pageCache.invalidate("services"));
   }
+  // The end-to-end tests move the counts' clock (docs/decisions/250-the-counts-clock-in-tests.md).
+  watchCountsClock(() => pageCache.invalidate("services"));
   logger.info(
     { port: config.PORT, database: config.DATABASE_URL ? "postgres" : "pglite" },
     "ready",

@@ -1,6 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import { createCookie } from "react-router";
+import { newAltchaChallenge } from "#app/lib/altcha.server";
 import { outboxDir } from "#app/lib/mail.server";
 import { sessionSecret } from "#app/lib/secret.server";
 import { type Toast, toastSchema } from "#app/lib/toast.server";
@@ -8,6 +11,13 @@ import { type Toast, toastSchema } from "#app/lib/toast.server";
 /** Arguments a route action or loader receives, for a given Request. */
 export function routeArgs(request: Request, params: Record<string, string> = {}) {
   return { request, params, context: { requestId: "test" } } as never;
+}
+
+/** A solved proof of work, as the browser's altcha widget sends it (app/lib/altcha.server.ts). */
+export async function altchaProof() {
+  const challenge = await newAltchaChallenge();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
 /** A form POST as a browser sends it (url-encoded), from a given client address. */

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
+import { altchaPayload, verifyAltcha } from "./altcha.server";
 import type { FormReply } from "./form-feedback";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { clientKey, consumeRateLimit } from "./rate-limit.server";
@@ -76,12 +77,19 @@ export interface PublicFormOptions<Schema extends z.ZodObject> {
     value: z.output<Schema>,
     context: PublicFormContext,
   ) => Promise<Omit<Toast, "id"> | undefined>;
-  limit?: { points: number; durationSeconds: number };
+  limit?: RateLimit;
+  /**
+   * Set on a form guarded by the proof of work (app/lib/altcha.server.ts): a post carrying a solved
+   * challenge has `limit`, one without it (no JavaScript) this stricter limit, as on /donate.
+   */
+  limitWithoutProof?: RateLimit;
 }
+
+type RateLimit = { points: number; durationSeconds: number };
 
 /**
  * The path every public form takes: method and content type, honeypot, rate limit, server-side
- * validation in the page's language, save, then a redirect to the same page in that language
+ * validation in the page's language, the proof of work where the form has it, save, then a redirect to the same page in that language
  * carrying the toast, so it works with JavaScript switched off.
  */
 export async function handlePublicForm<Schema extends z.ZodObject>(
@@ -107,10 +115,15 @@ export async function handlePublicForm<Schema extends z.ZodObject>(
     return redirectWithToast(redirectTo, toast);
   }
 
+  const proof = options.limitWithoutProof ? altchaPayload(formData) : null;
+  const withoutProof = options.limitWithoutProof !== undefined && proof === null;
   const wait = await consumeRateLimit(
-    `form:${options.name}`,
+    withoutProof ? `form:${options.name}:no-proof` : `form:${options.name}`,
     clientKey(request),
-    options.limit ?? { points: 20, durationSeconds: 600 },
+    (withoutProof ? options.limitWithoutProof : options.limit) ?? {
+      points: 20,
+      durationSeconds: 600,
+    },
   );
   if (wait !== null) {
     return data(
@@ -123,6 +136,9 @@ export async function handlePublicForm<Schema extends z.ZodObject>(
 
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
+  }
+  if (proof !== null && !(await verifyAltcha(proof))) {
+    return data(submission.reply({ formErrors: [t("forms.checkFailed")] }), { status: 400 });
   }
 
   const toast =

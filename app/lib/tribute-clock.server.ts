@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { instantInClockFile } from "./clock-file.server";
 
 /**
  * The moment tribute cards are dated and sent by (docs/decisions/234-the-tribute-clock-in-tests.md).
@@ -7,12 +7,5 @@ import { readFileSync } from "node:fs";
  * card's day by writing that file. No request can move it, and a public https site ignores it.
  */
 export function tributesNow(environment: NodeJS.ProcessEnv = process.env): Date {
-  const file = environment.TRIBUTES_CLOCK_FILE;
-  if (!file || (environment.PUBLIC_URL ?? "").startsWith("https://")) return new Date();
-  try {
-    const instant = new Date(readFileSync(file, "utf8").trim());
-    return Number.isNaN(instant.getTime()) ? new Date() : instant;
-  } catch {
-    return new Date();
-  }
+  return instantInClockFile("TRIBUTES_CLOCK_FILE", environment) ?? new Date();
 }

@@ -1,12 +1,22 @@
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { E2E_DATA_DIR, FIND_HELP_NOW } from "../../playwright.config";
 import { axeViolations, expect, linkFromMail, test, uniqueEmail } from "./fixtures";
 import { signInAsAdmin, toast } from "./services-helpers";
 
 /*
  * Beds tonight (docs/decisions/227-beds-tonight.md, 228-bed-update-links.md): staff add
  * a count to the sample shelter and send its update link; on a phone-width page without
- * JavaScript the count goes to 3; the cached /find-help shows it within seconds; the page is
- * checked by axe in both languages and both themes.
+ * JavaScript the count goes to 3; the cached /find-help shows it within seconds; once the counts'
+ * clock is past the count's window, the finder and the service's page say to call; the page is
+ * checked by axe in both languages and both themes. The counts' clock is moved by writing the file
+ * the e2e server reads (COUNTS_CLOCK_FILE, docs/decisions/250-the-counts-clock-in-tests.md), so the
+ * tests run in order and put the clock back at the end.
  */
+test.describe.configure({ mode: "serial" });
+
+const CLOCK_FILE = path.join(E2E_DATA_DIR, "counts-clock");
+test.afterAll(() => rm(CLOCK_FILE, { force: true }));
 const SHELTER = "Night shelter (sample)";
 
 test("staff send the sample shelter's link; without JavaScript, at phone width, the count goes to 3 and the finder shows it", async ({
@@ -70,6 +80,28 @@ test("staff send the sample shelter's link; without JavaScript, at phone width, 
       { timeout: 5000 },
     )
     .toContain("3 beds available (updated just now)");
+
+  // The count was dated by the finder's clock (FIND_HELP_NOW). Past its 6-hour window the number is no longer shown: the cached finder page is dropped and
+  // both it and the service's page say to call.
+  await writeFile(
+    CLOCK_FILE,
+    new Date(Date.parse(FIND_HELP_NOW) + 6 * 3600_000 + 60_000).toISOString(),
+  );
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto("/find-help");
+        return card.textContent();
+      },
+      { timeout: 10_000 },
+    )
+    .toContain("Call to check beds");
+  await expect(card).not.toContainText("beds available");
+  await card.getByRole("link", { name: SHELTER }).first().click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(SHELTER);
+  await expect(visitor.getByText("Call to check beds")).toBeVisible();
+  await expect(visitor.getByText("3 beds available")).toHaveCount(0);
+  await rm(CLOCK_FILE, { force: true });
 
   // Rotated by staff: the old link answers a clear page.
   await staff.getByRole("button", { name: "Make a new link (the old one stops working)" }).click();

@@ -5,7 +5,8 @@ import { signInAsAdmin, toast } from "./services-helpers";
  * Reports of wrong listings (docs/decisions/245-listing-reports.md,
  * 246-listing-reports-queue.md): a visitor on a phone-width page without JavaScript reports a wrong
  * phone in Spanish; staff dismiss it from the queue; the reporter's e-mail, in Spanish, is in the
- * outbox. The report page is checked by axe in both languages and both themes.
+ * outbox. With JavaScript the form waits for the proof of work
+ * (docs/decisions/251-proof-of-work-on-listing-reports.md). The report page is checked by axe in both languages and both themes.
  */
 const SHELTER_ES = "Albergue nocturno (ejemplo)";
 
@@ -52,6 +53,21 @@ test("a wrong phone reported in Spanish without JavaScript at phone width; staff
       ),
     )
     .toBe(true);
+});
+
+test("with JavaScript the report waits for the proof of work, then is sent", async ({ page }) => {
+  await page.goto("/find-help");
+  await page.getByRole("link", { name: "Night shelter (sample)" }).first().click();
+  await page.getByRole("link", { name: "Report a problem with this listing" }).click();
+  await page.getByLabel("Wrong hours").check();
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().includes("/report"),
+  );
+  await page.getByRole("button", { name: "Send report" }).click();
+  // Sent with the solved challenge; the server refuses a forged one (tests/integration/listing-reports.test.ts).
+  expect((await posted).postData()).toMatch(/(^|&)altcha=[^&]+/);
+  await expect(toast(page, "Thank you")).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/find-help\/[^/]+$/);
 });
 
 test("the report page and the queue have no axe findings in both languages and both themes", async ({

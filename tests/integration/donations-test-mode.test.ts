@@ -1,11 +1,8 @@
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { donations, mailOutbox, monthlyGifts, paymentEvents } from "#app/db/schema";
 import { donationTotals } from "#app/features/donations/admin/donations.server";
-import { newAltchaChallenge } from "#app/features/donations/altcha.server";
 import { donorOverview } from "#app/features/donations/manage.server";
 import { manageToken } from "#app/features/donations/manage-link.server";
 import { action as donateAction } from "#app/features/donations/routes/donate";
@@ -16,7 +13,7 @@ import {
 } from "#app/features/donations/routes/manage";
 import { action as payAction, loader as payLoader } from "#app/features/donations/routes/pay";
 import { loader as statementLoader } from "#app/features/donations/routes/statement";
-import { formRequest, routeArgs, toastOf } from "#tests/utils";
+import { altchaProof, formRequest, routeArgs, toastOf } from "#tests/utils";
 
 /*
  * The donation flow in test payment mode (no Stripe keys,
@@ -31,13 +28,6 @@ type ActionResult =
 
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
 const DECLINED_CARD = { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" };
-
-/** A solved proof of work, as the browser's altcha widget sends it. */
-async function altchaProof() {
-  const challenge = await newAltchaChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
 
 let clientCounter = 0;
 /** A distinct client address per call unless given, so rate limits only bite where tested. */

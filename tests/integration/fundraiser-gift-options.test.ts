@@ -11,9 +11,9 @@ import { donations, fundraisers, mailOutbox, monthlyGifts } from "#app/db/schema
 import { applyPaymentEvent } from "#app/features/donations/events.server";
 import { action as donateAction } from "#app/features/donations/routes/donate";
 import { publicFundraiser } from "#app/features/fundraisers/fundraisers.server";
-import { formRequest, routeArgs } from "#tests/utils";
+import { altchaProof, formRequest, routeArgs } from "#tests/utils";
 import { fieldErrors, settle } from "./admin-helpers";
-import { altchaProof, give, pageIn } from "./fundraiser-helpers";
+import { give, pageIn } from "./fundraiser-helpers";
 import { nextClientIp } from "./public-forms";
 
 const giftMails = async () =>

@@ -1,14 +1,11 @@
 /** Pages and gifts shared by the fundraiser test files (docs/decisions/221-fundraisers.md). */
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers } from "#app/db/schema";
-import { newAltchaChallenge } from "#app/features/donations/altcha.server";
 import { action as donateAction } from "#app/features/donations/routes/donate";
 import { action as payAction } from "#app/features/donations/routes/pay";
-import { formRequest, routeArgs } from "#tests/utils";
+import { altchaProof, formRequest, routeArgs } from "#tests/utils";
 import { nextClientIp } from "./public-forms";
 
 /** A page made straight in the database, in any status. */
@@ -34,12 +31,6 @@ export async function pageBySlug(slug: string) {
 }
 
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
-
-export async function altchaProof() {
-  const challenge = await newAltchaChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
 
 /** Gives through /donate with the page's slug, then pays with the test card. */
 export async function give(fundraiser: string, fields: Record<string, string> = {}) {

@@ -33,9 +33,9 @@ import { signToken } from "#app/lib/tokens.server";
 import { loader as robotsLoader } from "#app/site/routes/robots";
 import { loader as sitemapLoader } from "#app/site/routes/sitemap";
 import { createUserSession } from "#tests/auth-utils";
-import { formRequest, routeArgs, toastOf } from "#tests/utils";
+import { altchaProof, formRequest, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, getRequest, postRequest, settle, type Visitor } from "./admin-helpers";
-import { altchaProof, give, pageBySlug, pageIn } from "./fundraiser-helpers";
+import { give, pageBySlug, pageIn } from "./fundraiser-helpers";
 import { nextClientIp } from "./public-forms";
 
 const VALID = {

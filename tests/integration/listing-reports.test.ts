@@ -1,6 +1,7 @@
 // "Report a problem with this listing" (docs/decisions/245-listing-reports.md) on a real
 // database: a report is stored in the reporter's language, bad input and unknown services are
-// refused with nothing stored, a bot's honeypot stores nothing, and one client is rate-limited.
+// refused with nothing stored, a bot's honeypot stores nothing, a forged proof of work is refused,
+// and one client is rate-limited (more strictly without the proof of work).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, test } from "vitest";
@@ -9,7 +10,7 @@ import { listingReports } from "#app/db/schema";
 import { action, loader } from "#app/features/listing-reports/routes/report";
 import { importServiceTexts } from "#app/features/services/hsds/upload.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
-import { formRequest, outboxMessages, routeArgs, toastOf } from "#tests/utils";
+import { altchaProof, formRequest, outboxMessages, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, post, settle } from "./public-forms";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/hsds");
@@ -96,14 +97,43 @@ describe("a visitor's report", () => {
     expect(await outboxMessages()).toEqual([]);
   });
 
-  test("one client gets 10 reports an hour, then a 429 with a clear message", async () => {
-    const fromOneClient = () => formRequest(url(), valid, { clientIp: "203.0.113.48" });
+  test("one client gets 10 reports an hour with the proof of work, then a 429 with a clear message", async () => {
+    const fromOneClient = async () =>
+      formRequest(url(), { ...valid, altcha: await altchaProof() }, { clientIp: "203.0.113.48" });
     for (let i = 0; i < 10; i += 1) {
+      expect(((await submit(await fromOneClient())) as Response).status).toBe(302);
+    }
+    const { status, body } = await settle(submit(await fromOneClient()));
+    expect(status).toBe(429);
+    expect(fieldErrors(body)[""]?.[0]).toMatch(/^Too many submissions/);
+    expect(await rows()).toHaveLength(10);
+  });
+
+  test("without the proof of work (no JavaScript) a client gets 3 reports an hour", async () => {
+    const fromOneClient = () => formRequest(url(), valid, { clientIp: "203.0.113.49" });
+    for (let i = 0; i < 3; i += 1) {
       expect(((await submit(fromOneClient())) as Response).status).toBe(302);
     }
     const { status, body } = await settle(submit(fromOneClient()));
     expect(status).toBe(429);
     expect(fieldErrors(body)[""]?.[0]).toMatch(/^Too many submissions/);
-    expect(await rows()).toHaveLength(10);
+    expect(await rows()).toHaveLength(3);
+  });
+
+  test("a forged or replayed proof of work is refused and stores nothing", async () => {
+    const checkFailed = "We could not check this request. Please reload the page and try again.";
+    const forged = await settle(
+      submit(post(url(), { ...valid, altcha: Buffer.from("{}").toString("base64") })),
+    );
+    expect(forged.status).toBe(400);
+    expect(fieldErrors(forged.body)[""]).toEqual([checkFailed]);
+    expect(await rows()).toEqual([]);
+
+    const proof = await altchaProof();
+    expect(((await submit(post(url(), { ...valid, altcha: proof }))) as Response).status).toBe(302);
+    const replayed = await settle(submit(post(url(), { ...valid, altcha: proof })));
+    expect(replayed.status).toBe(400);
+    expect(fieldErrors(replayed.body)[""]).toEqual([checkFailed]);
+    expect(await rows()).toHaveLength(1);
   });
 });

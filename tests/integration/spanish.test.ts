@@ -1,5 +1,3 @@
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
@@ -13,7 +11,6 @@ import {
   partnershipInquiries,
   volunteerSignups,
 } from "#app/db/schema";
-import { newAltchaChallenge } from "#app/features/donations/altcha.server";
 import { action as donateAction } from "#app/features/donations/routes/donate";
 import { action as payAction } from "#app/features/donations/routes/pay";
 import { action as contactAction } from "#app/features/forms/routes/contact";
@@ -22,7 +19,13 @@ import { loader as unsubscribeLoader } from "#app/features/forms/routes/unsubscr
 import { action as volunteerAction } from "#app/features/forms/routes/volunteer";
 import { loader as resourcesLoader } from "#app/features/library/routes/resources";
 import { action as homeAction } from "#app/site/routes/home";
-import { decodeQuotedPrintable, outboxMessages, routeArgs, toastOf } from "#tests/utils";
+import {
+  altchaProof,
+  decodeQuotedPrintable,
+  outboxMessages,
+  routeArgs,
+  toastOf,
+} from "#tests/utils";
 import { fieldErrors, post, settle } from "./public-forms";
 
 /*
@@ -143,12 +146,6 @@ describe("newsletter in Spanish", () => {
 });
 
 describe("a donation made in Spanish", () => {
-  async function altchaProof() {
-    const challenge = await newAltchaChallenge();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-  }
-
   test("amount errors are in Spanish", async () => {
     const { status, body } = await settle(
       donateAction(

@@ -6,8 +6,6 @@
  * card round a later moment (app/features/tributes/cards.server.ts).
  */
 
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
@@ -16,7 +14,6 @@ import { db } from "#app/db/client.server";
 import { donations, giftDedicationChanges, giftDedications, mailOutbox } from "#app/db/schema";
 import { loader as detailLoader } from "#app/features/donations/admin/donation-detail";
 import { loader as tabLoader } from "#app/features/donations/admin/donations-tab";
-import { newAltchaChallenge } from "#app/features/donations/altcha.server";
 import { applyPaymentEvent } from "#app/features/donations/events.server";
 import { manageToken } from "#app/features/donations/manage-link.server";
 import { action as donateAction } from "#app/features/donations/routes/donate";
@@ -36,7 +33,7 @@ import { fromHoustonLocal } from "#app/lib/houston-clock";
 import { dedicationToken } from "#app/lib/tribute-links.server";
 import { addDays } from "#app/lib/tribute-rules";
 import { createUserSession } from "#tests/auth-utils";
-import { formRequest, routeArgs, toastOf } from "#tests/utils";
+import { altchaProof, formRequest, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, getRequest, postRequest, settle } from "./admin-helpers";
 import { nextClientIp } from "./public-forms";
 
@@ -61,12 +58,6 @@ const MEMORY_CARD = {
 };
 
 let donors = 0;
-
-async function altchaProof() {
-  const challenge = await newAltchaChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
 
 /** Posts the donation form through /donate. */
 async function post(fields: Record<string, string>, path = "/donate") {

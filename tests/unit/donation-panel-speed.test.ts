@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { AltchaLoader, QUIET_MS } from "#app/features/donations/components/altcha-loader";
-import { scopeAltchaCss } from "#app/features/donations/components/altcha-styles";
+import { AltchaLoader, QUIET_MS } from "#app/components/altcha-loader";
+import { scopeAltchaCss } from "#app/components/altcha-styles";
 
 describe("the altcha widget's stylesheet", () => {
   test("sets its custom properties on its own box, never on the page's root", () => {

@@ -3,6 +3,9 @@
  * call and map links, the URL's filters and their checks, the "near me" order, and the staff form's
  * rows (docs/decisions/170-the-finder-page.md to 175).
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { serviceCategories } from "#app/db/services-schema";
 import {
@@ -28,6 +31,7 @@ import { atClock, clockText, statusText } from "#app/features/services/status-te
 import en from "#app/i18n/catalogs/en.json";
 import es from "#app/i18n/catalogs/es.json";
 import { createI18n } from "#app/i18n/translator";
+import { countsNow } from "#app/lib/finder-clock.server";
 
 const tEn = createI18n("en", en).t;
 const tEs = createI18n("es", es).t;
@@ -176,6 +180,22 @@ describe("near me and the clock", () => {
       5000,
     );
     expect(houstonToday(new Date(fixed))).toBe("2026-11-25");
+  });
+
+  test("counts' freshness follows the finder unless COUNTS_CLOCK_FILE holds an instant, never on https", () => {
+    const now = new Date("2026-11-26T05:30:00Z");
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "counts-clock-")), "clock");
+    expect(countsNow(now, { COUNTS_CLOCK_FILE: file })).toBe(now);
+    writeFileSync(file, "2026-11-26T11:31:00Z\n");
+    expect(countsNow(now, { COUNTS_CLOCK_FILE: file }).toISOString()).toBe(
+      "2026-11-26T11:31:00.000Z",
+    );
+    expect(countsNow(now, { COUNTS_CLOCK_FILE: file, PUBLIC_URL: "https://example.org" })).toBe(
+      now,
+    );
+    expect(countsNow(now, {})).toBe(now);
+    writeFileSync(file, "later");
+    expect(countsNow(now, { COUNTS_CLOCK_FILE: file })).toBe(now);
   });
 });
 

@@ -11,7 +11,7 @@ import { selectRows } from "#app/db/client.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest } from "#app/i18n/locales";
 import { type CapacityShown, capacityShown, countLimit } from "#app/lib/capacity";
-import { finderNow } from "#app/lib/finder-clock.server";
+import { countsNow, finderNow } from "#app/lib/finder-clock.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { countsOf, setCount } from "./counts.server";
@@ -35,7 +35,7 @@ export async function updatePageData(request: Request) {
   const token = new URL(request.url).searchParams.get("token");
   const serviceId = await serviceOfToken(token);
   if (!serviceId || !token) return null;
-  const now = finderNow();
+  const now = countsNow(finderNow());
   const counts: CountOnPage[] = (await countsOf(serviceId)).map((row) => ({
     ...capacityShown(row, now),
     limit: countLimit(row.maximum),
@@ -84,7 +84,7 @@ export async function updatePageAction(request: Request) {
         capacityId: form.data.capacity,
         available: Number(form.data.available),
         source: "link",
-        now: finderNow(),
+        now: countsNow(finderNow()),
       })
     : ({ ok: false, reason: "range" } as const);
   if (!result.ok) {

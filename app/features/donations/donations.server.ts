@@ -12,6 +12,7 @@ import {
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
+import { altchaPayload, verifyAltcha } from "#app/lib/altcha.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { fundraiserForGift } from "#app/lib/fundraiser-gifts.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
@@ -22,7 +23,6 @@ import { signToken, verifyToken } from "#app/lib/tokens.server";
 import { checkDedication, saveDedication } from "#app/lib/tribute-gifts.server";
 import { tributePreviewAnswer } from "#app/lib/tribute-preview.server";
 import { PREVIEW_INTENT } from "#app/lib/tribute-rules";
-import { verifyAltcha } from "./altcha.server";
 import { coveredFeeCents } from "./fees";
 import { fundraiserGiftChoice } from "./fundraiser-gift.server";
 import { COULD_NOT_INITIALIZE } from "./rules";
@@ -108,8 +108,8 @@ export async function startDonation(request: Request) {
   const value = submission.value;
 
   // Only a form that would create a payment counts: a refused amount costs the donor nothing.
-  const proof = formData.get("altcha");
-  const hasProof = typeof proof === "string" && proof !== "";
+  const proof = altchaPayload(formData);
+  const hasProof = proof !== null;
   const wait = await consumeRateLimit(
     hasProof ? "donate:client" : "donate:client-no-proof",
     clientKey(request),
@@ -120,7 +120,7 @@ export async function startDonation(request: Request) {
   if (hasProof && !(await verifyAltcha(proof))) {
     return data(
       submission.reply({
-        formErrors: [t("donation.checkFailed")],
+        formErrors: [t("forms.checkFailed")],
       }),
       { status: 400 },
     );

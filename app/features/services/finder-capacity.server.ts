@@ -8,6 +8,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
 import { anyOf } from "#app/db/id-list";
 import { type CapacityShown, capacityShown } from "#app/lib/capacity";
+import { countsNow } from "#app/lib/finder-clock.server";
 import { OPEN_SORT_KEY_LIMIT } from "./hours";
 
 export interface CapacityRow {
@@ -34,6 +35,7 @@ export function capacityQuery(serviceIds: string[]): SQL {
 
 /** Each service's counts as the pages show them at `now`. */
 export function countsByService(rows: CapacityRow[], now: Date): Map<string, CapacityShown[]> {
+  const at = countsNow(now);
   const counts = new Map<string, CapacityShown[]>();
   for (const row of rows) {
     const shown = capacityShown(
@@ -46,7 +48,7 @@ export function countsByService(rows: CapacityRow[], now: Date): Map<string, Cap
         updated: new Date(row.updated),
         freshHours: row.fresh_hours,
       },
-      now,
+      at,
     );
     const list = counts.get(row.service_id);
     if (list) list.push(shown);
@@ -57,7 +59,7 @@ export function countsByService(rows: CapacityRow[], now: Date): Map<string, Cap
 
 /** A service (`s`) with a fresh count above 0 at `now`. */
 export function hasPlaces(now: Date): SQL {
-  return sql`s.places_until > ${now.toISOString()}::timestamptz`;
+  return sql`s.places_until > ${countsNow(now).toISOString()}::timestamptz`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { backTo } from "#app/lib/admin/actions.server";
 import { requireRole } from "#app/lib/auth/session.server";
 import { capacityShown, countLimit } from "#app/lib/capacity";
 import { env } from "#app/lib/env.server";
-import { finderNow } from "#app/lib/finder-clock.server";
+import { countsNow, finderNow } from "#app/lib/finder-clock.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -46,7 +46,7 @@ export async function bedsAdminLoader(request: Request, id: string) {
   await requireRole(request, BEDS_STAFF_ROLES);
   const service = await serviceOf(id);
   if (!service) throw data("Not found", { status: 404 });
-  const now = finderNow();
+  const now = countsNow(finderNow());
   const token = await linkToken(id);
   return {
     service: { id: service.id, name: service.name, freshHours: service.fresh_hours },
@@ -120,7 +120,7 @@ export async function bedsAdminAction(request: Request, id: string) {
     });
   }
   const form = parsed.data;
-  const now = finderNow();
+  const now = countsNow(finderNow());
   const staffName = user.name || user.email;
   try {
     let refused: string | null = null;

@@ -8,6 +8,7 @@ import { Form } from "react-router";
 import { Dedication } from "#app/components/dedication";
 import { ErrorList } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
+import { useBotCheck } from "#app/components/use-bot-check";
 import {
   COULD_NOT_INITIALIZE,
   type DonationPanelKind,
@@ -24,7 +25,6 @@ import { asksForPreview } from "#app/lib/tribute-rules";
 import { CheckboxField } from "./checkbox-field";
 import { FundraiserGiftFields } from "./fundraiser-gift-fields";
 import { DonorField, FrequencyChoices, Honeypot, PresetChoices } from "./panel-parts";
-import { useBotCheck } from "./use-bot-check";
 import { useCustomAmountRule, useGiftAmount } from "./use-gift-amount";
 
 /**

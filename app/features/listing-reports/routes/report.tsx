@@ -1,11 +1,15 @@
 /**
  * "Report a problem with this listing": a plain form under a service's page, so it works
  * without JavaScript; honeypot, per-client rate limit and validation as every public form
- * (app/lib/forms.server.ts). The note and e-mail reach staff only (docs/decisions/245-listing-reports.md).
+ * (app/lib/forms.server.ts), and the gift form's proof of work
+ * (docs/decisions/251-proof-of-work-on-listing-reports.md). The note and e-mail reach staff only
+ * (docs/decisions/245-listing-reports.md).
  */
+import { useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { ErrorList, Field, HoneypotField, TextareaField } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
+import { useBotCheck } from "#app/components/use-bot-check";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
@@ -22,8 +26,12 @@ export const handle = {
   messages: ["listingReport", "forms", "validation", "meta"],
 } satisfies PageMessagesHandle;
 
-/** A few honest corrections an hour per client; a flood is refused. */
+/**
+ * A few honest corrections an hour per client; a flood is refused. Without the proof of work (no
+ * JavaScript) fewer, as /donate allows.
+ */
 const LIMIT = { points: 10, durationSeconds: 3600 };
+const LIMIT_WITHOUT_PROOF = { points: 3, durationSeconds: 3600 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const service = await reportedService(params.id, localeFromRequest(request));
@@ -47,6 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     schema: reportSchema,
     redirectTo: `/find-help/${encodeURIComponent(service.id)}`,
     limit: LIMIT,
+    limitWithoutProof: LIMIT_WITHOUT_PROOF,
     successToast: (_value, { t }) => ({
       type: "success",
       title: t("listingReport.sentTitle"),
@@ -66,6 +75,9 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
     id: "listing-report",
     lastResult: actionData,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const botCheck = useBotCheck({ formRef, validate: formProps.onSubmit, lastResult: actionData });
+  const busy = submitting || botCheck.waiting;
   if (!service) {
     return (
       <main id="main-content" className="mx-auto max-w-3xl space-y-4 px-4 py-10">
@@ -84,7 +96,19 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
       </p>
       <h1 className="text-3xl font-bold">{t("listingReport.title")}</h1>
       <p>{t("listingReport.intro")}</p>
-      <Form method="post" {...formProps} className="card space-y-4">
+      <Form
+        method="post"
+        ref={formRef}
+        {...formProps}
+        onSubmit={botCheck.onSubmit}
+        onFocus={botCheck.start}
+        onPointerDown={botCheck.start}
+        onInput={(event) => {
+          formProps.onInput(event);
+          botCheck.start();
+        }}
+        className="card space-y-4"
+      >
         <HoneypotField />
         <fieldset
           aria-describedby={reason.errors ? reason.errorId : undefined}
@@ -125,8 +149,9 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           maxLength={limits.email}
           disabled={submitting}
         />
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {t(submitting ? "forms.sending" : "listingReport.send")}
+        {botCheck.widget}
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-disabled={busy}>
+          {t(busy ? "forms.sending" : "listingReport.send")}
         </button>
         <ErrorList id={formErrorId} errors={formErrors} />
       </Form>

@@ -1,15 +1,15 @@
 /**
  * When the altcha widget is set up (docs/decisions/071-card-testing-defence.md): asked for on the
- * donor's first touch, focus or keystroke in the panel, its code and styles are fetched once the
- * donor has paused for a moment, and the widget is drawn in the task after. Evaluating its code and
+ * visitor's first touch, focus or keystroke in the form, its code and styles are fetched once the
+ * visitor has paused for a moment, and the widget is drawn in the task after. Evaluating its code and
  * drawing it are long tasks on a slow phone (a tenth and a third of a second at the low-tier CPU):
- * started while the donor types, they held up the keystrokes behind them. A submission waiting for
+ * started while the visitor types, they held up the keystrokes behind them. A submission waiting for
  * the proof of work fetches and draws it at once.
  */
 
 type Phase = "off" | "waiting" | "loading" | "shown";
 
-/** How long the donor's hands rest before the widget is set up. */
+/** How long the visitor's hands rest before the widget is set up. */
 export const QUIET_MS = 1000;
 
 export class AltchaLoader {
@@ -22,7 +22,7 @@ export class AltchaLoader {
   /** `load` fetches the widget's code and styles; it resolves once the widget can be drawn. */
   constructor(private readonly load: () => Promise<unknown>) {}
 
-  /** The donor is using the panel (a touch, a focus, a keystroke): wait until they pause. */
+  /** The visitor is using the form (a touch, a focus, a keystroke): wait until they pause. */
   request = () => {
     if (this.#phase !== "off" && this.#phase !== "waiting") return;
     this.#phase = "waiting";

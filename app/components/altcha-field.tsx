@@ -43,7 +43,7 @@ function loadAltcha(locale: Locale) {
 
 /**
  * The widget's element, once the loader says so. Its own component, so drawing it does not draw
- * the whole panel again.
+ * the whole form again.
  */
 const AltchaBox = memo(function AltchaBox({
   loader,
@@ -84,8 +84,9 @@ const AltchaBox = memo(function AltchaBox({
 });
 
 /**
- * The self-hosted proof of work that guards payment creation (card-testing defence). The widget's
- * code (about 35 kB) is fetched only once the donor has used the panel and paused (altcha-loader.ts), then
+ * The self-hosted proof of work that guards payment creation (card-testing defence) and listing
+ * reports. The widget's code (about 35 kB) is fetched only once the visitor has used the form and
+ * paused (altcha-loader.ts), then
  * solves its challenge by itself: nothing to click, read or hear.
  * `whenVerified` lets the form wait for it. Without JavaScript the element stays empty and the
  * server applies a stricter limit instead.
@@ -104,7 +105,7 @@ export function useAltcha() {
     if (verified.current) for (const resolve of waiting.current.splice(0)) resolve();
   }, []);
 
-  /** Asks for the widget (on the donor's focus, touch or keystroke in the panel). */
+  /** Asks for the widget (on the visitor's focus, touch or keystroke in the form). */
   const start = loader.request;
 
   /** Resolves once a solved challenge is in the form (at once if it already is). */

@@ -1,9 +1,10 @@
 /**
- * The donation panel's bot check (docs/decisions/071-card-testing-defence.md): the proof of work of
+ * A public form's bot check (docs/decisions/071-card-testing-defence.md): the proof of work of
  * the altcha widget (useAltcha in altcha-field.tsx: loading it, its challenge, the solved payload)
- * starts once the donor, having begun to use the panel, pauses (altcha-loader.ts), and a post is held until the solved
- * challenge is in the form. Kept apart from the panel so donation-panel.tsx reads as markup. Without
- * JavaScript none of this runs: the form posts as it is and the server applies a stricter limit.
+ * starts once the visitor, having begun to use the form, pauses (altcha-loader.ts), and a post is
+ * held until the solved challenge is in the form. Used by the donation panel and the listing
+ * report form. Without JavaScript none of this runs: the form posts as it is and the server applies
+ * a stricter limit.
  */
 import { type FormEvent, type RefObject, useEffect, useState } from "react";
 import { useAltcha } from "./altcha-field";
@@ -16,7 +17,7 @@ export function useBotCheck({
   formRef: RefObject<HTMLFormElement | null>;
   /** The form's own checks on submit; they prevent the default of an invalid submission. */
   validate: (event: FormEvent<HTMLFormElement>) => void;
-  /** The page's action data: a reply means the donor is back at the form, so the check starts. */
+  /** The page's action data: a reply means the visitor is back at the form, so the check starts. */
   lastResult: unknown;
 }) {
   const { widget, start, whenVerified, isVerified } = useAltcha();

@@ -6,11 +6,13 @@ import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import { sessionSecret } from "#app/lib/secret.server";
 
 /**
- * Self-hosted proof of work in front of payment creation (card-testing defence): the browser's
- * altcha widget solves a challenge signed here; no third-party service, nothing to click or read.
- * At most 40,000 hashes (counter x cost) keep a real donor's wait under a second on an old phone,
- * and solving starts on their first touch of the panel; thousands of automated attempts still cost
- * real work, and the rate limits do the rest (docs/decisions/071-card-testing-defence.md).
+ * Self-hosted proof of work in front of payment creation (card-testing defence) and of listing
+ * reports (docs/decisions/251-proof-of-work-on-listing-reports.md): the browser's altcha widget
+ * (app/components/altcha-field.tsx) solves a challenge signed here; no third-party service, nothing
+ * to click or read. At most 40,000 hashes (counter x cost) keep a real visitor's wait under a second
+ * on an old phone, and solving starts on their first touch of the form; thousands of automated
+ * attempts still cost real work, and the rate limits do the rest
+ * (docs/decisions/071-card-testing-defence.md).
  */
 const ALGORITHM = "SHA-256";
 const COST = 10;
@@ -52,6 +54,15 @@ const usedChallenges = {
   },
   async set() {},
 };
+
+/**
+ * The solved challenge a form carries, or null without one: without JavaScript the widget never
+ * runs, and the form's handler applies a stricter rate limit instead.
+ */
+export function altchaPayload(formData: FormData): string | null {
+  const proof = formData.get("altcha");
+  return typeof proof === "string" && proof !== "" ? proof : null;
+}
 
 /** True when the payload is a fresh, correctly solved challenge of ours. */
 export async function verifyAltcha(payload: string): Promise<boolean> {

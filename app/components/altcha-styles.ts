@@ -1,7 +1,7 @@
 /**
  * The altcha widget's stylesheet, loaded with the widget. The widget would add it itself with its
  * custom properties on `:root`: adding properties that every element inherits makes the browser
- * work out the style of the whole page again (about 70 ms on a slow phone, while the donor types).
+ * work out the style of the whole page again (about 70 ms on a slow phone, while the visitor types).
  * Here they are set on the widget's own box instead, so only the widget's elements are styled anew.
  */
 import altchaCss from "altcha/altcha.css?raw";

@@ -1,8 +1,8 @@
-import { newAltchaChallenge } from "#app/features/donations/altcha.server";
+import { newAltchaChallenge } from "#app/lib/altcha.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import type { Route } from "./+types/altcha-challenge";
 
-/** A fresh proof-of-work challenge for the donation panel's altcha widget; never cached. */
+/** A fresh proof-of-work challenge for the altcha widget of the donation and report forms; never cached. */
 export async function loader({ request }: Route.LoaderArgs) {
   const wait = await consumeRateLimit("altcha-challenge", clientKey(request), {
     points: 60,
