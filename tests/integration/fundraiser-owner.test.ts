@@ -179,7 +179,7 @@ describe("editing the page", () => {
     const token = ownerToken(page.id);
     const { body } = await ownerPost({ ...EDIT, token });
     expect((await toastOf(body as Response))?.title).toBe(
-      "Saved: your new story goes to our team for review",
+      "Saved: your changes go to our team for review",
     );
     const stored = await pageBySlug(page.slug);
     expect(stored).toMatchObject({
@@ -219,7 +219,7 @@ describe("editing the page", () => {
 
     const { body } = await staff("editor", { intent: "accept-edit", id: page.id });
     expect((await toastOf(body as Response))?.title).toBe(
-      "New story accepted: the page shows it now",
+      "Owner's changes accepted: the page shows them now",
     );
     expect(await pageBySlug(page.slug)).toMatchObject({ story: EDIT.story, pendingStory: null });
     expect((await publicFundraiser(page.slug))?.paragraphs).toEqual([EDIT.story]);

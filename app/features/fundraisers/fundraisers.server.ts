@@ -17,6 +17,8 @@ import {
   rejectionMail,
   submittedMail,
 } from "./mails.server";
+import { pagePhoto } from "./photo";
+import { withStagedPhoto } from "./photos.server";
 import type { StartFundraiserInput } from "./schemas.server";
 import { slugCandidate, slugFromTitle, storyParagraphs } from "./slug";
 import { type FundraiserStatus, PUBLIC_STATUSES, staffCanMove } from "./status";
@@ -67,31 +69,38 @@ async function freeSlug(base: string): Promise<string> {
 }
 
 /**
- * Starts a page as a draft and queues the e-mail whose link confirms it, in one transaction. A
- * slug taken between the look-up and the insert is tried again with the next suffix.
+ * Starts a page as a draft and queues the e-mail whose link confirms it, in one transaction; its
+ * photo, if any, is stored with it. A slug taken between the look-up and the insert is tried again
+ * with the next suffix.
  */
 export async function startFundraiser(value: StartFundraiserInput, locale: Locale) {
   const base = slugFromTitle(value.title);
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(base);
     try {
-      const page = await db().transaction(async (tx) => {
-        const [row] = await tx
-          .insert(fundraisers)
-          .values({
-            slug,
-            ownerName: value.name,
-            ownerEmail: value.email,
-            language: locale,
-            title: value.title,
-            story: value.story,
-            goalCents: value.goal * 100,
-            endDate: value.endDate ?? null,
-            showProgress: value.showProgress,
-          })
-          .returning();
-        await enqueueMail(tx, confirmMail(row));
-        return row;
+      const page = await withStagedPhoto(value.photo, async (photoKey) => {
+        const row = await db().transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(fundraisers)
+            .values({
+              slug,
+              ownerName: value.name,
+              ownerEmail: value.email,
+              language: locale,
+              title: value.title,
+              story: value.story,
+              goalCents: value.goal * 100,
+              endDate: value.endDate ?? null,
+              showProgress: value.showProgress,
+              photoKey,
+              photoWidth: value.photo?.width ?? null,
+              photoHeight: value.photo?.height ?? null,
+            })
+            .returning();
+          await enqueueMail(tx, confirmMail(inserted));
+          return inserted;
+        });
+        return { value: row, stored: true };
       });
       kickOutbox();
       return page;
@@ -273,6 +282,8 @@ export async function publicFundraiser(slug: string, now: Date = new Date()) {
     title: page.title,
     ownerFirstName: firstName(page.ownerName),
     paragraphs: storyParagraphs(page.story),
+    /** The approved photo: an owner's new one waits for staff. */
+    photo: pagePhoto(page.photoKey, page.photoWidth, page.photoHeight),
     goalCents: page.goalCents,
     showProgress: page.showProgress,
     endDate: page.endDate,
@@ -295,7 +306,7 @@ export type PublicFundraiser = NonNullable<Awaited<ReturnType<typeof publicFundr
 
 /**
  * Every page but unconfirmed drafts, for staff: what waits for review first (a pending page or an
- * owner's new story; oldest first), then newest.
+ * owner's new story or photo; oldest first), then newest.
  */
 export async function staffFundraisers() {
   const pages = await db()
@@ -303,7 +314,7 @@ export async function staffFundraisers() {
     .from(fundraisers)
     .where(sql`${fundraisers.status} <> 'draft'`)
     .orderBy(
-      sql`(${fundraisers.status} = 'pending' or ${fundraisers.pendingStory} is not null) desc`,
+      sql`(${fundraisers.status} = 'pending' or ${fundraisers.pendingStory} is not null or ${fundraisers.pendingPhotoKey} is not null) desc`,
       sql`case when ${fundraisers.status} = 'pending' then ${fundraisers.createdAt} end asc`,
       desc(fundraisers.createdAt),
     )

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "#app/db/client.server";
-import { documents } from "#app/db/schema";
+import { documents, fundraisers } from "#app/db/schema";
 import { storage } from "#app/features/library/storage/index.server";
 import { logger } from "#app/lib/logger.server";
 import {
@@ -80,8 +80,8 @@ export async function validateUpload(
   return { ok: true, bytes, extension, mimeType: ACCEPTED_TYPES[extension], originalName };
 }
 
-/** Room for the multipart envelope and the text fields around a 10MB file. */
-const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
+/** Room for the multipart envelope and the text fields around the file. */
+const ENVELOPE_BYTES = 512 * 1024;
 /** A far larger body is not read to its end; the connection is closed on it instead. */
 const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
@@ -107,17 +107,19 @@ async function discardBody(request: Request) {
 
 /**
  * `request.formData()` holds the whole body in memory, so an upload whose size is not declared, or
- * is declared above the limit, is refused before it is read. Returns the refusal, or null to go on.
+ * is declared above the limit (a file of `maxFileBytes` and the form around it), is refused before
+ * it is read. Returns the refusal, or null to go on.
  */
 export async function refuseOversizedUpload(
   request: Request,
-  messages: UploadMessages = uploadMessages,
+  messages: Pick<UploadMessages, "tooLarge" | "unreadable"> = uploadMessages,
+  maxFileBytes = MAX_UPLOAD_BYTES,
 ): Promise<{ message: string; status: 411 | 413 } | null> {
   const declared = request.headers.get("Content-Length");
   if (declared === null || !/^\d+$/.test(declared)) {
     return { message: messages.unreadable, status: 411 };
   }
-  if (Number(declared) > MAX_REQUEST_BYTES) {
+  if (Number(declared) > maxFileBytes + ENVELOPE_BYTES) {
     await discardBody(request);
     return { message: messages.tooLarge, status: 413 };
   }
@@ -126,8 +128,8 @@ export async function refuseOversizedUpload(
 
 /**
  * At start: files a stopped process staged but had not committed
- * (docs/decisions/123-crash-safety-of-writes.md) are committed when their document row exists
- * (the upload was acknowledged, or was about to be) and removed when not.
+ * (docs/decisions/123-crash-safety-of-writes.md) are committed when their document row (or
+ * fundraiser page) exists (the upload was acknowledged, or was about to be) and removed when not.
  */
 export async function finishInterruptedUploads(database: Database) {
   const result = await storage().recoverStaged?.(async (key) => {
@@ -136,7 +138,13 @@ export async function finishInterruptedUploads(database: Database) {
       .from(documents)
       .where(eq(documents.storageKey, key))
       .limit(1);
-    return found.length > 0;
+    // Fundraiser photos share the storage (docs/decisions/254-fundraiser-photos.md).
+    const photos = await database
+      .select({ id: fundraisers.id })
+      .from(fundraisers)
+      .where(or(eq(fundraisers.photoKey, key), eq(fundraisers.pendingPhotoKey, key)))
+      .limit(1);
+    return found.length + photos.length > 0;
   });
   if (result && result.committed + result.removed > 0) {
     logger.warn(result, "finished uploads interrupted by a stop");
