@@ -6,10 +6,10 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { z } from "zod";
-import { newObjectKey, storage } from "#app/features/library/storage/index.server";
-import { refuseOversizedUpload } from "#app/features/library/uploads.server";
 import type { TFunction } from "#app/i18n/translator";
 import { formRefusal } from "#app/lib/forms.server";
+import { newObjectKey, storage } from "#app/lib/storage/index.server";
+import { refuseOversizedUpload } from "#app/lib/uploads.server";
 import { MAX_PHOTO_BYTES } from "./photo";
 
 /** The page's column is 48rem wide: 1200 pixels keep the photo sharp on high-density screens. */

@@ -1,10 +1,10 @@
 import { eq, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { fundraisers } from "#app/db/schema";
-import { isValidObjectKey, storage } from "#app/features/library/storage/index.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import { logger } from "#app/lib/logger.server";
+import { isValidObjectKey, storage } from "#app/lib/storage/index.server";
 import { fundraisersTab } from "../admin/tab";
 import { PHOTO_CONTENT_TYPE } from "../photos.server";
 import { PUBLIC_STATUSES } from "../status";
