@@ -11,13 +11,11 @@ import { db } from "#app/db/client.server";
 import { donations, fundraisers, mailOutbox } from "#app/db/schema";
 import { manageToken } from "#app/features/donations/manage-link.server";
 import * as tabRoute from "#app/features/fundraisers/admin/fundraisers-tab";
+import { onFundraisersChange } from "#app/features/fundraisers/changes.server";
 import { closeEndedFundraisers } from "#app/features/fundraisers/end-dates.server";
-import {
-  onFundraisersChange,
-  publicFundraiser,
-} from "#app/features/fundraisers/fundraisers.server";
 import { confirmToken } from "#app/features/fundraisers/mails.server";
 import { ownerToken } from "#app/features/fundraisers/owner-link.server";
+import { publicFundraiser } from "#app/features/fundraisers/public-pages.server";
 import { action as confirmAction } from "#app/features/fundraisers/routes/confirm";
 import {
   action as manageAction,

@@ -13,12 +13,10 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { fundraisers } from "#app/db/schema";
 import * as tabRoute from "#app/features/fundraisers/admin/fundraisers-tab";
-import {
-  onFundraisersChange,
-  publicFundraiser,
-} from "#app/features/fundraisers/fundraisers.server";
+import { onFundraisersChange } from "#app/features/fundraisers/changes.server";
 import { ownerToken } from "#app/features/fundraisers/owner-link.server";
 import { photoPath } from "#app/features/fundraisers/photo";
+import { publicFundraiser } from "#app/features/fundraisers/public-pages.server";
 import { action as startAction } from "#app/features/fundraisers/routes/fundraise";
 import { action as manageAction } from "#app/features/fundraisers/routes/manage";
 import { loader as photoLoader } from "#app/features/fundraisers/routes/photo";

@@ -10,7 +10,7 @@ import { and, eq, isNotNull, ne, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { fundraisers } from "#app/db/schema";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
-import { fundraisersChanged } from "./fundraisers.server";
+import { fundraisersChanged } from "./changes.server";
 import { editRejectedMail } from "./mails.server";
 import { deletePhotos } from "./photos.server";
 

@@ -8,7 +8,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers, mailOutbox } from "#app/db/schema";
 import { netGiftCents } from "#app/lib/fundraiser-gifts.server";
-import { fundraisersChanged, fundraiserTotals } from "./fundraisers.server";
+import { fundraisersChanged } from "./changes.server";
 import { deletePhotos, type ProcessedPhoto, withStagedPhoto } from "./photos.server";
 import {
   EDITABLE_STATUSES,
@@ -16,6 +16,7 @@ import {
   ownerCanMove,
   REVIEWED_EDIT_STATUSES,
 } from "./status";
+import { fundraiserTotals } from "./totals.server";
 
 /** The most gifts the owner's page lists (newest first). */
 const LISTED_GIFTS = 500;

@@ -18,14 +18,10 @@ import { logger } from "#app/lib/logger.server";
 import { formatCents } from "#app/lib/money";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { reviewOwnerEdit } from "../edit-review.server";
-import {
-  fundraiserTotals,
-  moveFundraiser,
-  type StaffMove,
-  staffFundraisers,
-} from "../fundraisers.server";
 import { GUIDELINE_KEYS } from "../guidelines";
 import { pagePhoto } from "../photo";
+import { moveFundraiser, type StaffMove, staffFundraisers } from "../staff.server";
+import { fundraiserTotals } from "../totals.server";
 import { editTextAction, giftMovesView, moveGiftAction } from "./staff-tools.server";
 import { FUNDRAISER_DECIDERS, fundraisersTab, GIFT_MOVERS, REASON_MAX } from "./tab";
 

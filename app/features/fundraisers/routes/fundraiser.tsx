@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { publicFundraiser } from "#app/features/fundraisers/fundraisers.server";
+import { publicFundraiser } from "#app/features/fundraisers/public-pages.server";
 import { localeFromPath, localizePath } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
