@@ -70,6 +70,7 @@ export default [
     ...everyLocale("fundraise/manage", "features/fundraisers/routes/manage.tsx"),
     ...everyLocale("fundraise/:slug", "features/fundraisers/routes/fundraiser.tsx"),
     ...everyLocale("fundraise/:slug/card.png", "features/fundraisers/routes/card.ts"),
+    route("fundraiser-photos/:key", "features/fundraisers/routes/photo.ts"),
     ...everyLocale("give-to-fundraiser", "features/fundraisers/routes/give-to-fundraiser.tsx"),
     // app/features/accounts: staff sign-in and the browsers signed in
     // (docs/decisions/131-session-lifetime.md).

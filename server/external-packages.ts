@@ -12,4 +12,6 @@ export const SERVER_EXTERNAL_PACKAGES = [
   "pino",
   // Loads its native renderer (a .node file per platform) from its optional packages.
   "@resvg/resvg-js",
+  // Loads libvips (a .node file and its shared library per platform) from its optional packages.
+  "sharp",
 ];

@@ -129,17 +129,19 @@ export function FileField({
   field,
   accept,
   disabled,
+  required = true,
 }: {
   label: string;
   hint: string;
   field: FieldState;
   accept: string;
   disabled?: boolean;
+  required?: boolean;
 }) {
   const hintId = `${field.id}-hint`;
   return (
     <div className="field">
-      <FieldLabel field={field} label={label} required />
+      <FieldLabel field={field} label={label} required={required} />
       <p id={hintId} className="field-hint">
         {hint}
       </p>
@@ -148,7 +150,7 @@ export function FileField({
         name={field.name}
         type="file"
         accept={accept}
-        required
+        required={required}
         disabled={disabled}
         aria-invalid={field.errors ? true : undefined}
         aria-describedby={describedBy(field, hintId)}

@@ -33,6 +33,17 @@ export const fundraisers = pgTable(
      * `story` until staff accept it (docs/decisions/222-fundraiser-owner-link.md).
      */
     pendingStory: text("pending_story"),
+    /**
+     * The page's photo, processed (docs/decisions/254-fundraiser-photos.md): its storage key and its
+     * size in pixels. Public only while the page is.
+     */
+    photoKey: text("photo_key"),
+    photoWidth: integer("photo_width"),
+    photoHeight: integer("photo_height"),
+    /** The owner's new photo of a public page, waiting for staff review like `pendingStory`. */
+    pendingPhotoKey: text("pending_photo_key"),
+    pendingPhotoWidth: integer("pending_photo_width"),
+    pendingPhotoHeight: integer("pending_photo_height"),
     goalCents: integer("goal_cents").notNull(),
     /** The last day gifts are taken (Houston time), when the owner set one. */
     endDate: date("end_date", { mode: "string" }),

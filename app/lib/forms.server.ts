@@ -103,7 +103,11 @@ export async function handlePublicForm<Schema extends z.ZodObject>(
   const redirectTo = localizePath(options.redirectTo, locale);
   const formData = await readForm(request);
 
-  const submission = parseWithZod(formData, { schema: options.schema(t, locale) });
+  // Asynchronous, for the fields whose checks read a file (a fundraiser's photo).
+  const submission = await parseWithZod(formData, {
+    schema: options.schema(t, locale),
+    async: true,
+  });
 
   // A filled honeypot is a bot: pretend it worked and store nothing.
   const honeypot = formData.get(HONEYPOT_FIELD);

@@ -1,12 +1,14 @@
 /**
- * Issue 47's whole journey (docs/decisions/221-fundraisers.md): a page started in English and
- * confirmed from the outbox, approved by staff, then given to in test payment mode twice, $25
+ * Issue 47's whole journey (docs/decisions/221-fundraisers.md): a page started in English with a
+ * photo (docs/decisions/254-fundraiser-photos.md) and confirmed from the outbox, approved by staff
+ * (the page shows the photo), then given to in test payment mode twice, $25
  * without JavaScript and $40 with it; the page shows $65 and both names, the owner has an e-mail
  * for each gift, and the Spanish page shows the same total. The refund of the $25 is left to the
  * integration tests: the test payment mode has no way to refund
  * (docs/decisions/243-fundraiser-journey-and-bench.md).
  */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, hydrated, linkFromMail, outbox, test, uniqueEmail } from "./fixtures";
 import { withoutScripts } from "./fundraiser-helpers";
 import { signInAsAdmin, toast } from "./services-helpers";
@@ -54,6 +56,15 @@ test("a page started, approved and given to with and without JavaScript shows $6
     .getByLabel("Your story")
     .fill("Cakes for a cause: every slice helps a neighbour.");
   await noScripts.getByLabel("Goal in US dollars").fill("500");
+  // A phone's photo: wider than the page's 1200 pixels, so the site resizes it.
+  const photo = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: { r: 230, g: 150, b: 60 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await noScripts
+    .getByLabel("Photo (optional)")
+    .setInputFiles({ name: "cakes.jpg", mimeType: "image/jpeg", buffer: photo });
   await noScripts.getByRole("button", { name: "Start my fundraiser" }).click();
   await expect(toast(noScripts, "Check your email")).toBeVisible();
   await noScripts.goto(await linkFromMail(email, "Confirm your fundraiser", "/fundraise/confirm"));
@@ -68,6 +79,15 @@ test("a page started, approved and given to with and without JavaScript shows $6
   for (const box of await card.getByRole("checkbox").all()) await box.check();
   await card.getByRole("button", { name: `Approve ${title}` }).click();
   await expect(toast(staff, "Fundraiser approved")).toBeVisible();
+
+  // The approved page shows the photo, resized, with the title as its text.
+  await noScripts.goto(`/fundraise/${slug}`);
+  const shown = noScripts.getByRole("img", { name: title });
+  await shown.scrollIntoViewIfNeeded();
+  await expect(shown).toHaveAttribute("width", "1200");
+  await expect(shown).toHaveAttribute("height", "900");
+  await expect(shown).toHaveAttribute("loading", "lazy");
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
 
   // $25 without JavaScript, then $40 from a visitor whose page runs its scripts.
   await give(noScripts, slug, 25, "Nora Noscript");

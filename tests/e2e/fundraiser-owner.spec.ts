@@ -108,7 +108,7 @@ test("the owner manages the page by the link in their e-mail, without JavaScript
   // A new story waits for staff; the page keeps the approved one.
   await page.getByLabel("Your story").fill("Now I walk twenty miles: twenty neighbours, one walk.");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(page, "Saved: your new story goes to our team for review")).toBeVisible();
+  await expect(toast(page, "Saved: your changes go to our team for review")).toBeVisible();
   await expect(page.getByText("Your new story is waiting for our team's review.")).toBeVisible();
   await checker.goto(`/fundraise/${slug}`);
   await expect(checker.getByText("I walk ten miles")).toBeVisible();
@@ -117,7 +117,7 @@ test("the owner manages the page by the link in their e-mail, without JavaScript
 
   await staff.goto("/admin/fundraisers");
   await card.getByRole("button", { name: `Accept the new story ${title}` }).click();
-  await expect(toast(staff, "New story accepted")).toBeVisible();
+  await expect(toast(staff, "Owner's changes accepted")).toBeVisible();
   await checker.goto(`/fundraise/${slug}`);
   await expect(checker.getByText("Now I walk twenty miles")).toBeVisible();
 

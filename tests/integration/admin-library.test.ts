@@ -18,8 +18,8 @@ import {
   publishedStatistics,
 } from "#app/features/library/resources.server";
 import { loader as fileLoader } from "#app/features/library/routes/files";
-import { storage } from "#app/features/library/storage/index.server";
 import { env } from "#app/lib/env.server";
+import { storage } from "#app/lib/storage/index.server";
 import { createUserSession } from "#tests/auth-utils";
 import { file, pdf, pdfOfSize } from "#tests/resources-fixtures";
 import { routeArgs, toastOf } from "#tests/utils";

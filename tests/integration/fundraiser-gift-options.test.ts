@@ -10,7 +10,7 @@ import { db } from "#app/db/client.server";
 import { donations, fundraisers, mailOutbox, monthlyGifts } from "#app/db/schema";
 import { applyPaymentEvent } from "#app/features/donations/events.server";
 import { action as donateAction } from "#app/features/donations/routes/donate";
-import { publicFundraiser } from "#app/features/fundraisers/fundraisers.server";
+import { publicFundraiser } from "#app/features/fundraisers/public-pages.server";
 import { altchaProof, formRequest, routeArgs } from "#tests/utils";
 import { fieldErrors, settle } from "./admin-helpers";
 import { give, pageIn } from "./fundraiser-helpers";

@@ -11,13 +11,11 @@ import { db } from "#app/db/client.server";
 import { donations, fundraisers, mailOutbox } from "#app/db/schema";
 import { manageToken } from "#app/features/donations/manage-link.server";
 import * as tabRoute from "#app/features/fundraisers/admin/fundraisers-tab";
+import { onFundraisersChange } from "#app/features/fundraisers/changes.server";
 import { closeEndedFundraisers } from "#app/features/fundraisers/end-dates.server";
-import {
-  onFundraisersChange,
-  publicFundraiser,
-} from "#app/features/fundraisers/fundraisers.server";
 import { confirmToken } from "#app/features/fundraisers/mails.server";
 import { ownerToken } from "#app/features/fundraisers/owner-link.server";
+import { publicFundraiser } from "#app/features/fundraisers/public-pages.server";
 import { action as confirmAction } from "#app/features/fundraisers/routes/confirm";
 import {
   action as manageAction,
@@ -179,7 +177,7 @@ describe("editing the page", () => {
     const token = ownerToken(page.id);
     const { body } = await ownerPost({ ...EDIT, token });
     expect((await toastOf(body as Response))?.title).toBe(
-      "Saved: your new story goes to our team for review",
+      "Saved: your changes go to our team for review",
     );
     const stored = await pageBySlug(page.slug);
     expect(stored).toMatchObject({
@@ -219,7 +217,7 @@ describe("editing the page", () => {
 
     const { body } = await staff("editor", { intent: "accept-edit", id: page.id });
     expect((await toastOf(body as Response))?.title).toBe(
-      "New story accepted: the page shows it now",
+      "Owner's changes accepted: the page shows them now",
     );
     expect(await pageBySlug(page.slug)).toMatchObject({ story: EDIT.story, pendingStory: null });
     expect((await publicFundraiser(page.slug))?.paragraphs).toEqual([EDIT.story]);

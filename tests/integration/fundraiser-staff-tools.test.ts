@@ -13,7 +13,7 @@ import { donations, fundraiserGiftMoves } from "#app/db/schema";
 import { donationTotals } from "#app/features/donations/admin/donations.server";
 import { loader as donationsTabLoader } from "#app/features/donations/admin/donations-tab";
 import * as tabRoute from "#app/features/fundraisers/admin/fundraisers-tab";
-import { publicFundraiser } from "#app/features/fundraisers/fundraisers.server";
+import { publicFundraiser } from "#app/features/fundraisers/public-pages.server";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";
 import { getRequest, postRequest, settle, type Visitor } from "./admin-helpers";

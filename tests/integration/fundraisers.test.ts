@@ -18,8 +18,8 @@ import {
   loader as donateLoader,
 } from "#app/features/donations/routes/donate";
 import * as tabRoute from "#app/features/fundraisers/admin/fundraisers-tab";
-import { publicFundraiser } from "#app/features/fundraisers/fundraisers.server";
 import { confirmToken } from "#app/features/fundraisers/mails.server";
+import { publicFundraiser } from "#app/features/fundraisers/public-pages.server";
 import {
   action as confirmAction,
   loader as confirmLoader,

@@ -5,10 +5,10 @@ import { db } from "#app/db/client.server";
 import { documents } from "#app/db/schema";
 import { loader as fileLoader } from "#app/features/library/routes/files";
 import { action } from "#app/features/library/routes/upload";
-import { storage } from "#app/features/library/storage/index.server";
 import { MAX_UPLOAD_BYTES, uploadMessages } from "#app/features/library/uploads";
 import { env } from "#app/lib/env.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+import { storage } from "#app/lib/storage/index.server";
 import { createUserSession, requestWithCookie } from "#tests/auth-utils";
 import {
   compoundFile,

@@ -1,12 +1,8 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  newObjectKey,
-  type StoredObject,
-  storage,
-} from "#app/features/library/storage/index.server";
 import { env } from "#app/lib/env.server";
+import { newObjectKey, type StoredObject, storage } from "#app/lib/storage/index.server";
 import { startS3Fake } from "#tests/s3-fake";
 
 async function bytesOf(object: StoredObject): Promise<Uint8Array> {

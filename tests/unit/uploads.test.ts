@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { containsPattern } from "#app/features/library/resources.server";
-import { newObjectKey } from "#app/features/library/storage/index.server";
-import { isValidObjectKey } from "#app/features/library/storage/types";
 import {
   checkFileBasics,
   formatKilobytes,
@@ -10,6 +8,8 @@ import {
   uploadMessages,
 } from "#app/features/library/uploads";
 import { validateUpload } from "#app/features/library/uploads.server";
+import { newObjectKey } from "#app/lib/storage/index.server";
+import { isValidObjectKey } from "#app/lib/storage/types";
 import { compoundFile, file, ooxml, pdf, pdfOfSize } from "#tests/resources-fixtures";
 
 // The accepted types: docs/decisions/040-upload-validation.md.

@@ -1,44 +1,64 @@
 /**
- * Staff review of an owner's new story for a public page (docs/decisions/222-fundraiser-owner-link.md):
- * accepted, it replaces the page's story; turned down, the page keeps its story and the owner is
- * told why by e-mail (the outbox, in the owner's language). Also staff's own corrections of a
- * page's text (docs/decisions/225-fundraiser-staff-tools.md).
+ * Staff review of an owner's new story or photo for a public page
+ * (docs/decisions/222-fundraiser-owner-link.md, docs/decisions/254-fundraiser-photos.md): accepted,
+ * they replace the page's (the replaced photo's file is removed); turned down, the page keeps its
+ * own, the new photo's file is removed and the owner is told why by e-mail (the outbox, in the
+ * owner's language). Also staff's own corrections of a page's text
+ * (docs/decisions/225-fundraiser-staff-tools.md).
  */
-import { and, eq, isNotNull, ne } from "drizzle-orm";
+import { and, eq, isNotNull, ne, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { fundraisers } from "#app/db/schema";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
-import { fundraisersChanged } from "./fundraisers.server";
+import { fundraisersChanged } from "./changes.server";
 import { editRejectedMail } from "./mails.server";
+import { deletePhotos } from "./photos.server";
 
 export type EditDecision = { accept: true } | { accept: false; reason: string };
 
-/** Returns false when the page has no story waiting. */
-export async function reviewStoryEdit(id: string, decision: EditDecision): Promise<boolean> {
-  const done = await db().transaction(async (tx) => {
+/** Returns false when the page has no story or photo waiting. */
+export async function reviewOwnerEdit(id: string, decision: EditDecision): Promise<boolean> {
+  const unused = await db().transaction(async (tx) => {
     const [page] = await tx
       .select()
       .from(fundraisers)
-      .where(and(eq(fundraisers.id, id), isNotNull(fundraisers.pendingStory)))
+      .where(
+        and(
+          eq(fundraisers.id, id),
+          or(isNotNull(fundraisers.pendingStory), isNotNull(fundraisers.pendingPhotoKey)),
+        ),
+      )
       .for("update");
-    if (!page?.pendingStory) return false;
+    if (!page) return null;
     const now = new Date();
+    const newPhoto = decision.accept && page.pendingPhotoKey !== null;
     await tx
       .update(fundraisers)
       .set({
-        ...(decision.accept ? { story: page.pendingStory } : {}),
+        ...(decision.accept && page.pendingStory !== null ? { story: page.pendingStory } : {}),
+        ...(newPhoto
+          ? {
+              photoKey: page.pendingPhotoKey,
+              photoWidth: page.pendingPhotoWidth,
+              photoHeight: page.pendingPhotoHeight,
+            }
+          : {}),
         pendingStory: null,
+        pendingPhotoKey: null,
+        pendingPhotoWidth: null,
+        pendingPhotoHeight: null,
         updatedAt: now,
       })
       .where(eq(fundraisers.id, id));
     if (!decision.accept) await enqueueMail(tx, editRejectedMail(page, decision.reason, now));
-    return true;
+    // The photo no row names any more.
+    return { key: newPhoto ? page.photoKey : decision.accept ? null : page.pendingPhotoKey };
   });
-  if (done) {
-    if (decision.accept) fundraisersChanged();
-    else kickOutbox();
-  }
-  return done;
+  if (!unused) return false;
+  await deletePhotos([unused.key]);
+  if (decision.accept) fundraisersChanged();
+  else kickOutbox();
+  return true;
 }
 
 /** Staff correct a page's title or story themselves (any status but draft); the page shows it at once. */

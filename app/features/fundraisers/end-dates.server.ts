@@ -9,7 +9,7 @@ import { db } from "#app/db/client.server";
 import { fundraisers } from "#app/db/schema";
 import { houstonToday } from "#app/lib/fundraiser-gifts.server";
 import { logger } from "#app/lib/logger.server";
-import { fundraisersChanged } from "./fundraisers.server";
+import { fundraisersChanged } from "./changes.server";
 
 /** How often the server looks for pages whose end date has passed. */
 export const END_DATE_POLL_MS = 60_000;

@@ -7,7 +7,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, fundraiserGiftMoves, fundraisers } from "#app/db/schema";
 import { logger } from "#app/lib/logger.server";
-import { fundraisersChanged } from "./fundraisers.server";
+import { fundraisersChanged } from "./changes.server";
 import { PUBLIC_STATUSES } from "./status";
 
 export type GiftMoveResult = "moved" | "no-gift" | "no-page" | "same";

@@ -18,6 +18,7 @@ import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { editFundraiser, ownerMoveFundraiser } from "./owner.server";
 import { ownerPageId, ownerPath, UUID } from "./owner-link.server";
+import { photoField, refuseOversizedPhotoPost } from "./photos.server";
 import { fundraiserLimits } from "./rules";
 import { pageFields } from "./schemas.server";
 import { THANKS_PER_POST, thankDonors } from "./thanks.server";
@@ -59,6 +60,9 @@ export async function ownerAction(request: Request) {
   assertFormPost(request);
   const locale = localeFromRequest(request);
   const t = serverT(locale);
+  // Only the edit form is multipart (it carries the photo).
+  const refused = await refuseOversizedPhotoPost(request, t, "edit");
+  if (refused) return data(refused.reply, { status: refused.status });
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const wait = await consumeRateLimit("fundraise:manage", clientKey(request), PER_CLIENT);
@@ -72,8 +76,9 @@ export async function ownerAction(request: Request) {
   const back = localizePath(ownerPath(token), locale);
 
   if (intent === "edit") {
-    const submission = parseWithZod(form, {
-      schema: z.object({ ...pageFields(t, new Date(), page.endDate) }),
+    const submission = await parseWithZod(form, {
+      schema: z.object({ ...pageFields(t, new Date(), page.endDate), photo: photoField(t) }),
+      async: true,
     });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     const result = await editFundraiser(page.id, submission.value);

@@ -1,20 +1,22 @@
 /**
  * What the owner's management link may see and do on its one page
  * (docs/decisions/222-fundraiser-owner-link.md): the gifts (names unless anonymous, amounts, never
- * a donor's address or card), edits of the story, goal and end date (a story edit of a public page
- * waits for staff), pausing, reopening and closing.
+ * a donor's address or card), edits of the story, photo, goal and end date (a story or photo edit
+ * of a public page waits for staff), pausing, reopening and closing.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers, mailOutbox } from "#app/db/schema";
 import { netGiftCents } from "#app/lib/fundraiser-gifts.server";
-import { fundraisersChanged, fundraiserTotals } from "./fundraisers.server";
+import { fundraisersChanged } from "./changes.server";
+import { deletePhotos, type ProcessedPhoto, withStagedPhoto } from "./photos.server";
 import {
   EDITABLE_STATUSES,
   type FundraiserStatus,
   ownerCanMove,
   REVIEWED_EDIT_STATUSES,
 } from "./status";
+import { fundraiserTotals } from "./totals.server";
 
 /** The most gifts the owner's page lists (newest first). */
 const LISTED_GIFTS = 500;
@@ -78,34 +80,57 @@ export interface OwnerEdit {
   story: string;
   goal: number;
   endDate?: string;
+  /** A new photo, processed (photos.server.ts). */
+  photo?: ProcessedPhoto | null;
 }
 
 export type EditResult = "saved" | "review" | "not-allowed";
 
 /**
- * Saves the owner's edit. The goal and end date change at once; a new story of a page the public
- * sees waits in `pendingStory` for staff (the page keeps its approved story), and a pending
- * page's story changes at once (staff have not reviewed it yet).
+ * Saves the owner's edit. The goal and end date change at once; a new story or photo of a page the
+ * public sees waits in `pendingStory` / `pendingPhotoKey` for staff (the page keeps its approved
+ * ones), and a pending page's story and photo change at once (staff have not reviewed it yet).
  */
 export async function editFundraiser(id: string, edit: OwnerEdit): Promise<EditResult> {
-  const result = await db().transaction(async (tx) => {
-    const [page] = await tx.select().from(fundraisers).where(eq(fundraisers.id, id)).for("update");
-    if (!page || !EDITABLE_STATUSES.includes(page.status)) return "not-allowed" as const;
-    const reviewed = REVIEWED_EDIT_STATUSES.includes(page.status);
-    const storyChanged = edit.story !== page.story;
-    await tx
-      .update(fundraisers)
-      .set({
-        goalCents: edit.goal * 100,
-        endDate: edit.endDate ?? null,
-        ...(reviewed
-          ? { pendingStory: storyChanged ? edit.story : null }
-          : { story: edit.story, pendingStory: null }),
-        updatedAt: new Date(),
-      })
-      .where(eq(fundraisers.id, id));
-    return reviewed && storyChanged ? ("review" as const) : ("saved" as const);
+  let replaced: string | null = null;
+  const result = await withStagedPhoto(edit.photo, async (photoKey) => {
+    const value = await db().transaction(async (tx) => {
+      const [page] = await tx
+        .select()
+        .from(fundraisers)
+        .where(eq(fundraisers.id, id))
+        .for("update");
+      if (!page || !EDITABLE_STATUSES.includes(page.status)) return "not-allowed" as const;
+      const reviewed = REVIEWED_EDIT_STATUSES.includes(page.status);
+      const storyChanged = edit.story !== page.story;
+      const photo = edit.photo && photoKey ? { key: photoKey, ...edit.photo } : null;
+      if (photo) replaced = reviewed ? page.pendingPhotoKey : page.photoKey;
+      await tx
+        .update(fundraisers)
+        .set({
+          goalCents: edit.goal * 100,
+          endDate: edit.endDate ?? null,
+          ...(reviewed
+            ? { pendingStory: storyChanged ? edit.story : null }
+            : { story: edit.story, pendingStory: null }),
+          ...(photo && reviewed
+            ? {
+                pendingPhotoKey: photo.key,
+                pendingPhotoWidth: photo.width,
+                pendingPhotoHeight: photo.height,
+              }
+            : {}),
+          ...(photo && !reviewed
+            ? { photoKey: photo.key, photoWidth: photo.width, photoHeight: photo.height }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(fundraisers.id, id));
+      return reviewed && (storyChanged || photo) ? ("review" as const) : ("saved" as const);
+    });
+    return { value, stored: value !== "not-allowed" };
   });
+  await deletePhotos([replaced]);
   if (result !== "not-allowed") fundraisersChanged();
   return result;
 }

@@ -8,6 +8,7 @@ import type { TFunction } from "#app/i18n/translator";
 import { emailAddress, requiredLine, tooLong } from "#app/lib/form-fields";
 import { houstonToday } from "#app/lib/fundraiser-gifts.server";
 import { limits } from "#app/lib/limits";
+import { photoField } from "./photos.server";
 import { fundraiserLimits } from "./rules";
 
 /** "$1,500" or "1500" dollars, whole. */
@@ -71,6 +72,7 @@ export const startFundraiserSchema = (t: TFunction, now: Date = new Date()) =>
       .literal("on")
       .optional()
       .transform((value) => value === "on"),
+    photo: photoField(t),
   });
 
 export type StartFundraiserInput = z.output<ReturnType<typeof startFundraiserSchema>>;

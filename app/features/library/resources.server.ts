@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
 import { documents, externalLinks, searchableText, statistics } from "#app/db/schema";
-import { newObjectKey, storage } from "#app/features/library/storage/index.server";
+import { newObjectKey, storage } from "#app/lib/storage/index.server";
 import type { LibraryKind } from "./kinds";
 import { formatKilobytes } from "./uploads";
 import type { UploadResult } from "./uploads.server";

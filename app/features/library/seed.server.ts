@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server";
 import { documents, externalLinks, statistics } from "#app/db/schema";
-import { newObjectKey, storage } from "#app/features/library/storage/index.server";
+import { newObjectKey, storage } from "#app/lib/storage/index.server";
 import { fileUrlFor } from "./resources.server";
 import { sampleDocuments } from "./sample-documents.server";
 import { extensionOf, formatKilobytes } from "./uploads";

@@ -1,15 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "#app/db/client.server";
-import { documents } from "#app/db/schema";
-import { storage } from "#app/features/library/storage/index.server";
+import { documents, fundraisers } from "#app/db/schema";
 import { logger } from "#app/lib/logger.server";
+import { storage } from "#app/lib/storage/index.server";
 import {
   ACCEPTED_TYPES,
   type AcceptedExtension,
   checkFileBasics,
   extensionOf,
-  MAX_UPLOAD_BYTES,
   type UploadMessages,
   uploadMessages,
 } from "./uploads";
@@ -80,54 +79,10 @@ export async function validateUpload(
   return { ok: true, bytes, extension, mimeType: ACCEPTED_TYPES[extension], originalName };
 }
 
-/** Room for the multipart envelope and the text fields around a 10MB file. */
-const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
-/** A far larger body is not read to its end; the connection is closed on it instead. */
-const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
-
-/**
- * Reads and drops the rest of a refused body, so the browser gets to see our answer instead of
- * a reset connection.
- */
-async function discardBody(request: Request) {
-  const reader = request.body?.getReader();
-  if (!reader) return;
-  let seen = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-      if (seen > MAX_DRAINED_BYTES) return;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-}
-
-/**
- * `request.formData()` holds the whole body in memory, so an upload whose size is not declared, or
- * is declared above the limit, is refused before it is read. Returns the refusal, or null to go on.
- */
-export async function refuseOversizedUpload(
-  request: Request,
-  messages: UploadMessages = uploadMessages,
-): Promise<{ message: string; status: 411 | 413 } | null> {
-  const declared = request.headers.get("Content-Length");
-  if (declared === null || !/^\d+$/.test(declared)) {
-    return { message: messages.unreadable, status: 411 };
-  }
-  if (Number(declared) > MAX_REQUEST_BYTES) {
-    await discardBody(request);
-    return { message: messages.tooLarge, status: 413 };
-  }
-  return null;
-}
-
 /**
  * At start: files a stopped process staged but had not committed
- * (docs/decisions/123-crash-safety-of-writes.md) are committed when their document row exists
- * (the upload was acknowledged, or was about to be) and removed when not.
+ * (docs/decisions/123-crash-safety-of-writes.md) are committed when their document row (or
+ * fundraiser page) exists (the upload was acknowledged, or was about to be) and removed when not.
  */
 export async function finishInterruptedUploads(database: Database) {
   const result = await storage().recoverStaged?.(async (key) => {
@@ -136,7 +91,13 @@ export async function finishInterruptedUploads(database: Database) {
       .from(documents)
       .where(eq(documents.storageKey, key))
       .limit(1);
-    return found.length > 0;
+    // Fundraiser photos share the storage (docs/decisions/254-fundraiser-photos.md).
+    const photos = await database
+      .select({ id: fundraisers.id })
+      .from(fundraisers)
+      .where(or(eq(fundraisers.photoKey, key), eq(fundraisers.pendingPhotoKey, key)))
+      .limit(1);
+    return found.length + photos.length > 0;
   });
   if (result && result.committed + result.removed > 0) {
     logger.warn(result, "finished uploads interrupted by a stop");

@@ -4,23 +4,15 @@
  * upload-schema.ts (docs/decisions/107-validation-without-a-library-in-the-browser.md).
  */
 import type { TFunction } from "#app/i18n/translator";
+import { DOCUMENT_TYPES } from "#app/lib/storage/content-types";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
  * The accepted types (docs/decisions/040-upload-validation.md), with the content type each file
- * is stored and served with.
+ * is stored and served with (app/lib/storage/content-types.ts, which the storage also reads).
  */
-export const ACCEPTED_TYPES = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  xls: "application/vnd.ms-excel",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  ppt: "application/vnd.ms-powerpoint",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  txt: "text/plain; charset=utf-8",
-} as const;
+export const ACCEPTED_TYPES = DOCUMENT_TYPES;
 
 export type AcceptedExtension = keyof typeof ACCEPTED_TYPES;
 
@@ -78,10 +70,6 @@ export function uploadMessagesFor(t: TFunction): UploadMessages {
 
 export function isAcceptedExtension(extension: string): extension is AcceptedExtension {
   return Object.hasOwn(ACCEPTED_TYPES, extension);
-}
-
-export function contentTypeForExtension(extension: string): string {
-  return isAcceptedExtension(extension) ? ACCEPTED_TYPES[extension] : "application/octet-stream";
 }
 
 /** The lower-case extension after the last dot, or "" when there is none. */

@@ -6,6 +6,7 @@ import { AdminTabError } from "#app/components/admin/tab-error";
 import { SubmitButton } from "#app/components/forms";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
+import type { PagePhoto } from "../photo";
 import { storyParagraphs } from "../slug";
 import type { Route } from "./+types/fundraisers-tab";
 import { fundraisersTabAction, fundraisersTabLoader } from "./fundraisers.server";
@@ -94,14 +95,41 @@ function Review({ row, guidelines }: { row: Row; guidelines: string[] }) {
   );
 }
 
-/** The owner's new story of a public page, waiting: accept it, or turn it down with a reason. */
-function StoryEdit({ row, canDecide }: { row: Row; canDecide: boolean }) {
+/** What the owner changed, for the review's words: the story, the photo, or both. */
+function editedParts(row: Row) {
+  if (row.pendingStory !== null && row.pendingPhoto) return "story and photo";
+  return row.pendingPhoto ? "photo" : "story";
+}
+
+/** A page's photo as staff see it (the route serves them any page's photos). */
+function StaffPhoto({ photo, alt }: { photo: PagePhoto; alt: string }) {
   return (
-    <section aria-label={`New story of ${row.title}`} className="space-y-3">
+    <img
+      src={photo.src}
+      width={photo.width}
+      height={photo.height}
+      alt={alt}
+      loading="lazy"
+      className="h-auto max-h-64 w-auto max-w-full rounded"
+    />
+  );
+}
+
+/**
+ * The owner's new story or photo of a public page, waiting: accept them, or turn them down with a
+ * reason.
+ */
+function StoryEdit({ row, canDecide }: { row: Row; canDecide: boolean }) {
+  const parts = editedParts(row);
+  return (
+    <section aria-label={`New ${parts} of ${row.title}`} className="space-y-3">
       <h4 className="font-semibold">
-        New story waiting for review (the page shows the story above)
+        New {parts} waiting for review (the page shows the {parts} above)
       </h4>
       <div className="space-y-2 border-l-4 border-[var(--color-primary)] pl-3">
+        {row.pendingPhoto ? (
+          <StaffPhoto photo={row.pendingPhoto} alt={`New photo of ${row.title}`} />
+        ) : null}
         {storyParagraphs(row.pendingStory ?? "").map((paragraph, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one stored text
           <p key={index} className="whitespace-pre-line">
@@ -111,7 +139,7 @@ function StoryEdit({ row, canDecide }: { row: Row; canDecide: boolean }) {
       </div>
       {canDecide ? (
         <div className="grid gap-4 md:grid-cols-2">
-          <SimpleAction row={row} intent="accept-edit" label="Accept the new story" />
+          <SimpleAction row={row} intent="accept-edit" label={`Accept the new ${parts}`} />
           <Form method="post" preventScrollReset className="space-y-2">
             <input type="hidden" name="intent" value="reject-edit" />
             <input type="hidden" name="id" value={row.id} />
@@ -120,7 +148,8 @@ function StoryEdit({ row, canDecide }: { row: Row; canDecide: boolean }) {
               label="Reason for turning it down, e-mailed to the owner"
             />
             <SubmitButton className="btn btn-outline">
-              Turn down the new story<span className="sr-only"> of {row.title}</span>
+              Turn down the new {parts}
+              <span className="sr-only"> of {row.title}</span>
             </SubmitButton>
           </Form>
         </div>
@@ -188,6 +217,7 @@ function FundraiserCard({
       <details open={row.status === "pending"}>
         <summary className="cursor-pointer font-semibold">Story</summary>
         <div className="mt-2 space-y-2">
+          {row.photo ? <StaffPhoto photo={row.photo} alt={`Photo of ${row.title}`} /> : null}
           {storyParagraphs(row.story).map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one stored text
             <p key={index} className="whitespace-pre-line">
@@ -196,7 +226,9 @@ function FundraiserCard({
           ))}
         </div>
       </details>
-      {row.pendingStory !== null ? <StoryEdit row={row} canDecide={canDecide} /> : null}
+      {row.pendingStory !== null || row.pendingPhoto ? (
+        <StoryEdit row={row} canDecide={canDecide} />
+      ) : null}
       {canDecide ? <EditText row={row} /> : null}
       {moves ? <GiftMoves row={row} moves={moves} /> : null}
       {canDecide && row.status === "pending" ? <Review row={row} guidelines={guidelines} /> : null}

@@ -17,14 +17,11 @@ import { assertFormPost, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { formatCents } from "#app/lib/money";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { reviewStoryEdit } from "../edit-review.server";
-import {
-  fundraiserTotals,
-  moveFundraiser,
-  type StaffMove,
-  staffFundraisers,
-} from "../fundraisers.server";
+import { reviewOwnerEdit } from "../edit-review.server";
 import { GUIDELINE_KEYS } from "../guidelines";
+import { pagePhoto } from "../photo";
+import { moveFundraiser, type StaffMove, staffFundraisers } from "../staff.server";
+import { fundraiserTotals } from "../totals.server";
 import { editTextAction, giftMovesView, moveGiftAction } from "./staff-tools.server";
 import { FUNDRAISER_DECIDERS, fundraisersTab, GIFT_MOVERS, REASON_MAX } from "./tab";
 
@@ -49,6 +46,12 @@ export async function fundraisersTabLoader(request: Request) {
         language: languageName(page.language),
         story: page.story,
         pendingStory: page.pendingStory,
+        photo: pagePhoto(page.photoKey, page.photoWidth, page.photoHeight),
+        pendingPhoto: pagePhoto(
+          page.pendingPhotoKey,
+          page.pendingPhotoWidth,
+          page.pendingPhotoHeight,
+        ),
         status: page.status,
         statusLabel: STATUS_LABELS[page.status] ?? page.status,
         goal: formatCents(page.goalCents),
@@ -103,13 +106,13 @@ const DONE: Record<string, string> = {
   pause: "Fundraiser paused: its page takes no gifts",
   close: "Fundraiser closed",
   reopen: "Fundraiser reopened: its page takes gifts again",
-  "accept-edit": "New story accepted: the page shows it now",
-  "reject-edit": "New story turned down: the reason was e-mailed to the owner",
+  "accept-edit": "Owner's changes accepted: the page shows them now",
+  "reject-edit": "Owner's changes turned down: the reason was e-mailed to the owner",
 };
 
 /**
  * Approve (guidelines confirmed), reject with a reason, pause, close or reopen one page, or review
- * an owner's new story; a page's text and gift moves are staff-tools.server.ts's, with their roles.
+ * an owner's new story or photo; a page's text and gift moves are staff-tools.server.ts's, with their roles.
  */
 export async function fundraisersTabAction(request: Request) {
   await requireRole(request, tabRoles(fundraisersTab));
@@ -139,7 +142,7 @@ export async function fundraisersTabAction(request: Request) {
   }
   const decision = parsed.data;
   if (decision.intent === "accept-edit" || decision.intent === "reject-edit") {
-    const reviewed = await reviewStoryEdit(
+    const reviewed = await reviewOwnerEdit(
       decision.id,
       decision.intent === "accept-edit"
         ? { accept: true }

@@ -1,19 +1,23 @@
 import { Form } from "react-router";
-import { ErrorList } from "#app/components/forms";
+import { ErrorList, FileField } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import { useLocale } from "#app/i18n/translator";
+import { PHOTO_ACCEPT } from "../photo";
 import { StoryFields, storyRules } from "./story-fields";
 
 export interface EditablePage {
   story: string;
   pendingStory: string | null;
+  hasPhoto: boolean;
+  photoWaiting: boolean;
   goalCents: number;
   endDate: string | null;
   reviewed: boolean;
 }
 
 /**
- * The owner's edit of the story, goal and end date (owner-action.server.ts validates it again).
+ * The owner's edit of the story, photo, goal and end date (owner-action.server.ts validates it
+ * again; multipart, for the photo).
  * A story waiting for review is what the owner edits further.
  */
 export function OwnerEditForm({
@@ -37,7 +41,7 @@ export function OwnerEditForm({
     return { ...state, defaultValue: state.defaultValue ?? value };
   };
   return (
-    <Form method="post" {...formProps} className="space-y-4">
+    <Form method="post" encType="multipart/form-data" {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="token" value={token} />
       {page.reviewed ? <p>{t("fundraising.manage.editReview")}</p> : null}
@@ -54,6 +58,16 @@ export function OwnerEditForm({
         }
         storyRows={10}
         submitting={submitting}
+      />
+      <FileField
+        label={t(page.hasPhoto ? "fundraising.manage.photoReplace" : "fundraising.manage.photoAdd")}
+        hint={t(
+          page.reviewed ? "fundraising.manage.photoHintReview" : "fundraising.form.photoHint",
+        )}
+        field={field("photo")}
+        accept={PHOTO_ACCEPT}
+        required={false}
+        disabled={submitting}
       />
       <button type="submit" className="btn btn-primary" disabled={submitting}>
         {t(submitting ? "forms.sending" : "fundraising.manage.save")}

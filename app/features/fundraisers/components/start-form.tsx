@@ -1,15 +1,16 @@
 import { Form } from "react-router";
-import { ErrorList, Field, HoneypotField } from "#app/components/forms";
+import { ErrorList, Field, FileField, HoneypotField } from "#app/components/forms";
 import { emailField, usePublicForm } from "#app/components/public-form";
 import { useLocale } from "#app/i18n/translator";
 import { isFormReply } from "#app/lib/form-feedback";
 import { limits } from "#app/lib/limits";
+import { PHOTO_ACCEPT } from "../photo";
 import { fundraiserLimits } from "../rules";
 import { StoryFields, storyRules } from "./story-fields";
 
 /**
- * The start form of a fundraiser page: a plain form posted to its own page, so it works without
- * JavaScript; the server validates it again (schemas.server.ts).
+ * The start form of a fundraiser page: a plain form posted to its own page (multipart, for the
+ * photo), so it works without JavaScript; the server validates it again (schemas.server.ts).
  */
 export function StartForm({ lastResult }: { lastResult: unknown }) {
   const { t } = useLocale();
@@ -27,7 +28,7 @@ export function StartForm({ lastResult }: { lastResult: unknown }) {
   // Checked at first; after a refused post, as the supporter left it.
   const progressChecked = isFormReply(lastResult) ? showProgress.defaultValue === "on" : true;
   return (
-    <Form method="post" {...formProps} className="mt-6 space-y-4">
+    <Form method="post" encType="multipart/form-data" {...formProps} className="mt-6 space-y-4">
       <HoneypotField />
       <Field
         label={t("fundraising.form.name")}
@@ -55,6 +56,14 @@ export function StartForm({ lastResult }: { lastResult: unknown }) {
         disabled={submitting}
       />
       <StoryFields field={field} storyRows={8} submitting={submitting} />
+      <FileField
+        label={t("fundraising.form.photo")}
+        hint={t("fundraising.form.photoHint")}
+        field={field("photo")}
+        accept={PHOTO_ACCEPT}
+        required={false}
+        disabled={submitting}
+      />
       <div className="flex items-start gap-3">
         <input
           id={showProgress.id}

@@ -1,9 +1,13 @@
+import { data } from "react-router";
+import { refuseOversizedPhotoPost } from "#app/features/fundraisers/photos.server";
 import { startFundraiserSchema } from "#app/features/fundraisers/schemas.server";
 import { startFundraiserPage } from "#app/features/fundraisers/start.server";
+import { serverT } from "#app/i18n/catalogs.server";
+import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
-import { handlePublicForm } from "#app/lib/forms.server";
+import { assertFormPost, handlePublicForm } from "#app/lib/forms.server";
 import { pageMeta } from "#app/lib/seo";
 import { Guidelines } from "../components/guidelines";
 import { StartForm } from "../components/start-form";
@@ -25,8 +29,14 @@ export function meta(args: Route.MetaArgs) {
   }));
 }
 
-/** /fundraise: a supporter starts a page; it waits for their e-mail's confirmation, then staff. */
+/**
+ * /fundraise: a supporter starts a page, with a photo or not; it waits for their e-mail's
+ * confirmation, then staff.
+ */
 export async function action({ request }: Route.ActionArgs) {
+  assertFormPost(request);
+  const refused = await refuseOversizedPhotoPost(request, serverT(localeFromRequest(request)));
+  if (refused) return data(refused.reply, { status: refused.status });
   return handlePublicForm<ReturnType<typeof startFundraiserSchema>>(request, {
     name: "fundraise",
     schema: (t) => startFundraiserSchema(t),

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { publicFundraiser } from "#app/features/fundraisers/fundraisers.server";
+import { publicFundraiser } from "#app/features/fundraisers/public-pages.server";
 import { localeFromPath, localizePath } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
@@ -91,6 +91,18 @@ export default function FundraiserPage({ loaderData }: Route.ComponentProps) {
         <h2 id="story-heading" className="text-2xl font-bold">
           {t("fundraising.page.story")}
         </h2>
+        {page.photo ? (
+          // Below the progress card: loaded when it comes near the screen, its box kept meanwhile.
+          <img
+            src={page.photo.src}
+            width={page.photo.width}
+            height={page.photo.height}
+            alt={page.title}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-lg"
+          />
+        ) : null}
         {page.paragraphs.map((paragraph, index) => (
           // The story is text: React escapes it, and it never changes order.
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one stored text

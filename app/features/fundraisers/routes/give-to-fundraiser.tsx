@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { openFundraisers } from "#app/features/fundraisers/fundraisers.server";
+import { openFundraisers } from "#app/features/fundraisers/public-pages.server";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";

@@ -39,6 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       edit: {
         story: page.story,
         pendingStory: page.pendingStory,
+        hasPhoto: page.photoKey !== null,
+        photoWaiting: page.pendingPhotoKey !== null,
         goalCents: page.goalCents,
         endDate: page.endDate,
         reviewed: REVIEWED_EDIT_STATUSES.includes(page.status),
@@ -134,6 +136,11 @@ export default function ManageFundraiserPage({ loaderData, actionData }: Route.C
           {owner.edit.pendingStory !== null ? (
             <p role="status" className="font-semibold">
               {t("fundraising.manage.storyWaiting")}
+            </p>
+          ) : null}
+          {owner.edit.photoWaiting ? (
+            <p role="status" className="font-semibold">
+              {t("fundraising.manage.photoWaiting")}
             </p>
           ) : null}
           <OwnerEditForm token={token} page={owner.edit} lastResult={actionData} />

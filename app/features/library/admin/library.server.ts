@@ -6,7 +6,8 @@ import { db } from "#app/db/client.server";
 import { documents, externalLinks, statistics } from "#app/db/schema";
 import { type LibraryKind, libraryKindDefinitions } from "#app/features/library/kinds";
 import { createDocumentDraft, libraryChanged } from "#app/features/library/resources.server";
-import { refuseOversizedUpload, validateUpload } from "#app/features/library/uploads.server";
+import { MAX_UPLOAD_BYTES, uploadMessages } from "#app/features/library/uploads";
+import { validateUpload } from "#app/features/library/uploads.server";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { backTo, loadList } from "#app/lib/admin/actions.server";
 import {
@@ -27,6 +28,7 @@ import { requireRole } from "#app/lib/auth/session.server";
 import { assertFormPost, formRefusal, readForm } from "#app/lib/forms.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { refuseOversizedUpload } from "#app/lib/uploads.server";
 import {
   type documentSchema,
   type externalLinkSchema,
@@ -191,7 +193,7 @@ export async function libraryTabAction(request: Request, kind: LibraryKind) {
   await requireRole(request, tabRoles(libraryTabFor(kind)));
   assertFormPost(request);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    const oversized = await refuseOversizedUpload(request);
+    const oversized = await refuseOversizedUpload(request, uploadMessages, MAX_UPLOAD_BYTES);
     if (oversized) return refuse(oversized.message, oversized.status);
   }
   const formData = await readForm(request);

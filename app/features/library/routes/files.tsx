@@ -1,7 +1,7 @@
 import { documentByStorageKey } from "#app/features/library/resources.server";
-import { isValidObjectKey, storage } from "#app/features/library/storage/index.server";
 import { requireRole } from "#app/lib/auth/session.server";
 import { logger } from "#app/lib/logger.server";
+import { isValidObjectKey, storage } from "#app/lib/storage/index.server";
 import type { Route } from "./+types/files";
 
 function notFound() {

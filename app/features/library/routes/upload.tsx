@@ -3,8 +3,8 @@ import { data, Link } from "react-router";
 import { UploadDocumentForm } from "#app/features/library/components/upload-form";
 import { createDocumentDraft } from "#app/features/library/resources.server";
 import { uploadFormSchemaWith } from "#app/features/library/upload-schema";
-import { uploadMessagesFor } from "#app/features/library/uploads";
-import { refuseOversizedUpload, validateUpload } from "#app/features/library/uploads.server";
+import { MAX_UPLOAD_BYTES, uploadMessagesFor } from "#app/features/library/uploads";
+import { validateUpload } from "#app/features/library/uploads.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
@@ -16,6 +16,7 @@ import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { refuseOversizedUpload } from "#app/lib/uploads.server";
 import type { Route } from "./+types/upload";
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
@@ -47,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const t = serverT(locale);
   const messages = uploadMessagesFor(t);
   const backToResources = localizePath("/resources", locale);
-  const oversized = await refuseOversizedUpload(request, messages);
+  const oversized = await refuseOversizedUpload(request, messages, MAX_UPLOAD_BYTES);
   if (oversized) return refuse(oversized.message, oversized.status);
 
   const wait = await consumeRateLimit("upload", clientKey(request), UPLOAD_LIMIT);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { contentTypeForExtension } from "#app/features/library/uploads";
 import { env } from "#app/lib/env.server";
+import { contentTypeForExtension } from "./content-types";
 import { localStorage } from "./local.server";
 import { s3Storage } from "./s3.server";
 import type { Storage } from "./types";
