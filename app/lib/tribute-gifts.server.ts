@@ -56,8 +56,12 @@ export function sendDayProblem(t: TFunction, day: string, today: string): string
   return null;
 }
 
-/** The moment a card dated `day` goes: 9 am in Houston. */
-export function sendMoment(day: string): Date {
+/**
+ * The moment a card dated `day` goes: 9 am in Houston on a later day; dated today (or not dated),
+ * once the gift is paid, whatever the hour, as the form says.
+ */
+export function sendMoment(day: string, now: Date): Date {
+  if (day <= houstonToday(now)) return now;
   return fromHoustonLocal(`${day}T${String(SEND_HOUR).padStart(2, "0")}:00`)!;
 }
 
@@ -113,7 +117,7 @@ export function dedicationSchema(t: TFunction, now: Date) {
               message: value[F.message] || null,
               cardLanguage: value[F.language],
               sendOn,
-              sendAt: sendMoment(sendOn),
+              sendAt: sendMoment(sendOn, now),
               showAmount: value[F.showAmount] === "on",
             }
           : null,

@@ -30,6 +30,7 @@ import {
 } from "#app/features/tributes/routes/manage";
 import { houstonToday } from "#app/lib/fundraiser-gifts.server";
 import { fromHoustonLocal } from "#app/lib/houston-clock";
+import { sendMoment } from "#app/lib/tribute-gifts.server";
 import { dedicationToken } from "#app/lib/tribute-links.server";
 import { addDays } from "#app/lib/tribute-rules";
 import { createUserSession } from "#tests/auth-utils";
@@ -99,6 +100,16 @@ async function give(fields: Record<string, string>, card = GOOD_CARD) {
 }
 
 const cards = () => db().select().from(mailOutbox).where(eq(mailOutbox.kind, "tribute-card"));
+
+describe("the card's moment", () => {
+  test("a card for today goes once paid at any hour; a later day's at 9 am in Houston", () => {
+    const night = at("2026-12-01", "01:00");
+    expect(sendMoment("2026-12-01", night)).toEqual(night);
+    expect(sendMoment("2026-12-02", night)).toEqual(at("2026-12-02", "09:00"));
+    const evening = at("2026-12-01", "20:00");
+    expect(sendMoment("2026-12-01", evening)).toEqual(evening);
+  });
+});
 
 describe("a dedication given with a gift", () => {
   test("is stored with the gift; its card waits for its day, then goes once, in its language", async () => {

@@ -174,7 +174,7 @@ export async function correctDedication(
       .update(giftDedications)
       .set({
         ...next,
-        ...(sendOn ? { sendAt: sendMoment(sendOn) } : {}),
+        ...(sendOn ? { sendAt: sendMoment(sendOn, now) } : {}),
         updatedAt: now,
       })
       // Only while the card still waits: a round sending it first wins.
