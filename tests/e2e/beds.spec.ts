@@ -71,15 +71,10 @@ test("staff send the sample shelter's link; without JavaScript, at phone width, 
   ).toBe(true);
   await expect(phone.getByText("Now: 3 beds available")).toBeVisible();
 
-  await expect
-    .poll(
-      async () => {
-        await visitor.goto("/find-help");
-        return card.textContent();
-      },
-      { timeout: 5000 },
-    )
-    .toContain("3 beds available (updated just now)");
+  // The change drops the cached finder page before the update link's answer is sent, so the very
+  // next load shows it (a poll's few seconds were spent by one slow load on a busy host).
+  await visitor.goto("/find-help");
+  await expect(card).toContainText("3 beds available (updated just now)");
 
   // The count was dated by the finder's clock (FIND_HELP_NOW). Past its 6-hour window the number is no longer shown: the cached finder page is dropped and
   // both it and the service's page say to call.
@@ -93,7 +88,8 @@ test("staff send the sample shelter's link; without JavaScript, at phone width, 
         await visitor.goto("/find-help");
         return card.textContent();
       },
-      { timeout: 10_000 },
+      // The server reads the clock file every 250 ms; the rest is page loads on a busy host.
+      { timeout: 30_000 },
     )
     .toContain("Call to check beds");
   await expect(card).not.toContainText("beds available");
