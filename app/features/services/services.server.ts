@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
+import { changeSignal } from "#app/lib/change-signal";
 import { nextCapacityChange } from "./finder-capacity.server";
 import { findRows, serviceRows } from "./finder-rows.server";
 import type { FinderFilters, FinderRow, ServiceDetail } from "./finder-types";
@@ -12,22 +13,16 @@ import { nextChangeOfActiveServices } from "./next-change.server";
 
 export type { FinderFilters, FinderPhone, FinderRow, ServiceDetail } from "./finder-types";
 
-type ServicesChangeListener = () => void;
-const servicesChangeListeners = new Set<ServicesChangeListener>();
+const services = changeSignal();
 
 /**
  * Tells the page cache (server/page-cache/) that what the finder shows changed, so it drops the
  * pages of topic "services". Returns the function that stops listening.
  */
-export function onServicesChange(listener: ServicesChangeListener): () => void {
-  servicesChangeListeners.add(listener);
-  return () => servicesChangeListeners.delete(listener);
-}
+export const onServicesChange = services.listen;
 
 /** Call after any write the public can see (import, staff edit, deactivation, verification). */
-export function servicesChanged() {
-  for (const listener of servicesChangeListeners) listener();
-}
+export const servicesChanged = services.announce;
 
 /**
  * Active services' rows (one per service at a location) matching `filters`, with their status at

@@ -4,6 +4,7 @@ import { weatherBanners } from "#app/db/schema";
 import type { Locale } from "#app/i18n/locales";
 import { localizePath } from "#app/i18n/locales";
 import { formattersFor } from "#app/i18n/translator";
+import { changeSignal } from "#app/lib/change-signal";
 import { HOUSTON_TIME_ZONE } from "#app/lib/houston-clock";
 import { logger } from "#app/lib/logger.server";
 import { type BannerKind, bannerKinds, centreCategoryFor, type ShownBanner } from "./kinds";
@@ -15,18 +16,14 @@ import { type BannerKind, bannerKinds, centreCategoryFor, type ShownBanner } fro
 
 export type BannerRow = typeof weatherBanners.$inferSelect;
 
-type ChangeListener = () => void;
-const changeListeners = new Set<ChangeListener>();
+const weather = changeSignal();
 
 /** server/app.ts listens here to drop every cached page when a banner appears or ends. */
-export function onWeatherChange(listener: ChangeListener): () => void {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
-}
+export const onWeatherChange = weather.listen;
 
 export function weatherChanged() {
   forgetPublishedBanners();
-  for (const listener of changeListeners) listener();
+  weather.announce();
 }
 
 /**
