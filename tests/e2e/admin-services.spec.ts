@@ -12,7 +12,7 @@ for (const javaScriptEnabled of [true, false]) {
   test(`staff add a service with overnight hours and see it open at night, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const name = `Overnight Warming ${Date.now().toString(36)}${javaScriptEnabled ? "j" : "n"}`;
     const staff = await (await browser.newContext({ javaScriptEnabled })).newPage();
     await signInAsAdmin(staff);
@@ -91,7 +91,7 @@ test("a broken HSDS file is refused with a message and nothing imported", async 
 });
 
 test("axe finds nothing on the Services tab and its form, in both themes", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   for (const highContrast of [false, true]) {
     await page.evaluate(

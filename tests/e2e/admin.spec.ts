@@ -52,7 +52,7 @@ test("sign up, wait for staff access, get promoted, publish one of each, export 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const email = uniqueEmail("new-editor");
 

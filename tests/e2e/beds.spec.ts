@@ -22,7 +22,7 @@ const SHELTER = "Night shelter (sample)";
 test("staff send the sample shelter's link; without JavaScript, at phone width, the count goes to 3 and the finder shows it", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const staff = await (await browser.newContext()).newPage();
   await signInAsAdmin(staff);
   await staff.goto(`/admin/services?q=${encodeURIComponent(SHELTER)}`);
@@ -112,7 +112,7 @@ test("staff send the sample shelter's link; without JavaScript, at phone width, 
 test("the update page has no axe findings in both languages and both themes", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const staff = await (await browser.newContext()).newPage();
   await signInAsAdmin(staff);
   await staff.goto(`/admin/services?q=${encodeURIComponent("Freeze warming center (sample)")}`);

@@ -56,7 +56,7 @@ async function seedServices(browser: Browser) {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await seedServices(browser);
 });
 
@@ -301,7 +301,7 @@ test("50 services fit in 30 KB of compressed HTML, imported through the Services
   baseURL,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = `size${stamp}`;
   const staff = await (await browser.newContext()).newPage();
   await signInAsAdmin(staff);

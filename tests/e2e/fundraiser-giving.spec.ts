@@ -41,7 +41,7 @@ test("a page started, approved and given to with and without JavaScript shows $6
   browser,
   page: staff,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const email = uniqueEmail("giving");
   const stamp = Date.now().toString(36);
   const title = `Bake sale ${stamp}`;

@@ -13,7 +13,7 @@ test("the owner manages the page by the link in their e-mail, without JavaScript
   browser,
   page: staff,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const email = uniqueEmail("owner");
   const giver = uniqueEmail("giver");
   const stamp = Date.now().toString(36);

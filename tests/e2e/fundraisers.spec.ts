@@ -11,7 +11,7 @@ test("a supporter starts a page without JavaScript, confirms it, staff approve i
   browser,
   page: staff,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const email = uniqueEmail("fundraiser");
   const stamp = Date.now().toString(36);
   const title = `Run for homes ${stamp}`;

@@ -13,7 +13,7 @@ const SHELTER_ES = "Albergue nocturno (ejemplo)";
 test("a wrong phone reported in Spanish without JavaScript at phone width; staff resolve it; the reporter hears back", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const phone = await (
     await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
   ).newPage();
@@ -73,7 +73,7 @@ test("with JavaScript the report waits for the proof of work, then is sent", asy
 test("the report page and the queue have no axe findings in both languages and both themes", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const page = await (await browser.newContext()).newPage();
   for (const locale of ["", "/es"]) {
     await page.goto(`${locale}/find-help`);

@@ -148,7 +148,7 @@ test("uploading in the dialog: required file, too large, wrong type, then succes
   page,
 }) => {
   // Several round trips and a 10MB file in the browser: slow on a busy test machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto("/resources");
   await page.getByRole("link", { name: "Upload Document" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload Document" });
@@ -311,7 +311,7 @@ test("a slow upload shows its progress and can be cancelled; the next one goes t
 });
 
 test("paging through more than one page of published links", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Six links are seeded; seven more published by staff make a second page of twelve.
   const admin = await adminPage(browser);
   await admin.goto("/admin/links");

@@ -61,7 +61,7 @@ test("staff create a weekly series; a visitor signs up in Spanish without JavaSc
   browser,
   page: staff,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const title = `Breakfast line ${stamp}`;
   const titleEs = `Fila del desayuno ${stamp}`;
