@@ -136,15 +136,16 @@ export const pageCache = new PageCache({
     if (isLibraryKind(topic)) forgetPublishedPages(topic);
   },
 });
+// While the database is unreachable, a 503 page at once instead of a hung request
+// (docs/decisions/120-database-outage.md). Pages already cached were answered before Express
+// (server.js); a miss here would render, and its queries wait out their timeouts.
+app.use(answerDuringDatabaseOutage);
+
 // Development renders every request, so edits show at once.
 if (process.env.NODE_ENV !== "development") {
-  // Hits never reach the framework or the database; also served while the database is down.
+  // Renders a cacheable page once for all the visitors waiting on it.
   app.use(servePageCache(pageCache));
 }
-
-// While the database is unreachable, a 503 page at once instead of a hung request
-// (docs/decisions/120-database-outage.md).
-app.use(answerDuringDatabaseOutage);
 
 // Cache misses take turns for the framework, so a rush of visitors does not balloon memory.
 app.use(limitConcurrentRenders(8));

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -12,7 +12,13 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglit
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { provisionFromTemplate } from "./embedded-template.server";
-import { type DatabaseLog, endOutage, reportDatabaseError, setOutageLog } from "./outage";
+import {
+  type DatabaseLog,
+  databaseUnavailable,
+  endOutage,
+  reportDatabaseError,
+  setOutageLog,
+} from "./outage";
 import * as schema from "./schema";
 
 /** The one query interface the app uses, whichever engine is behind it. */
@@ -29,6 +35,8 @@ export interface DatabaseHandle {
    */
   exclusively<T>(lockKey: number, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Asks the database for a trivial answer, also during a known outage (its probe). */
+  ping(): Promise<void>;
 }
 
 /** Advisory lock keys of the start-up steps two app processes must not run at the same moment. */
@@ -90,8 +98,11 @@ export const POSTGRES_TIMEOUTS = {
  * A pool that never crashes the process: a connection the server drops ("Connection terminated
  * unexpectedly") is an `error` event on the pool or on a client checked out between two queries,
  * and an unheard `error` event kills Node. Both are heard and reported; failed queries too.
+ * While an outage is known, a query fails at once: a page that runs its queries one after another
+ * would otherwise wait out a timeout for each, past the 10 s a request may take. `ping` is the
+ * probe's way through.
  */
-function monitoredPool(connectionString: string): pg.Pool {
+function monitoredPool(connectionString: string): { pool: pg.Pool; ping(): Promise<void> } {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -104,11 +115,19 @@ function monitoredPool(connectionString: string): pg.Pool {
   pool.on("connect", (client) => client.on("error", reportError));
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
+    if (databaseUnavailable()) {
+      return Promise.reject(new Error("Database unavailable: not queried during a known outage"));
+    }
     const result = query(...args);
     if (result instanceof Promise) result.catch(reportError);
     return result;
   }) as typeof pool.query;
-  return pool;
+  return {
+    pool,
+    ping: async () => {
+      await query("select 1");
+    },
+  };
 }
 
 /**
@@ -173,7 +192,7 @@ export function openDatabase(options: {
   pgliteTemplate?: Blob;
 }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = monitoredPool(options.databaseUrl);
+    const { pool, ping } = monitoredPool(options.databaseUrl);
     const db = drizzlePostgres(pool, { schema }) as NodePgDatabase<typeof schema>;
     const connectionString = options.databaseUrl;
     return {
@@ -186,6 +205,7 @@ export function openDatabase(options: {
         ),
       exclusively: (lockKey, task) => withAdvisoryLock(connectionString, lockKey, task),
       close: () => pool.end(),
+      ping,
     };
   }
   const dir = options.pgliteDir ?? "memory://";
@@ -207,6 +227,9 @@ export function openDatabase(options: {
     // One process owns an embedded database: there is nobody to take turns with.
     exclusively: (_lockKey, task) => task(),
     close: () => client.close(),
+    ping: async () => {
+      await client.query("select 1");
+    },
   };
 }
 
@@ -262,7 +285,7 @@ function reportError(error: unknown) {
 /** Asks the database for a trivial answer; a good answer also ends a known outage. */
 export async function isDatabaseUp(): Promise<boolean> {
   try {
-    await db().execute(sql`select 1`);
+    await database().ping();
     endOutage();
     return true;
   } catch {
