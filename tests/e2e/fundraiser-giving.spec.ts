@@ -3,14 +3,13 @@
  * photo (docs/decisions/254-fundraiser-photos.md) and confirmed from the outbox, approved by staff
  * (the page shows the photo), then given to in test payment mode twice, $25
  * without JavaScript and $40 with it; the page shows $65 and both names, the owner has an e-mail
- * for each gift, and the Spanish page shows the same total. The refund of the $25 is left to the
- * integration tests: the test payment mode has no way to refund
- * (docs/decisions/243-fundraiser-journey-and-bench.md).
+ * for each gift, and the Spanish page shows the same total. Then finance refunds the $25 from the
+ * dashboard (docs/decisions/256-refunds-from-the-dashboard.md) and the page shows $40.
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, hydrated, linkFromMail, outbox, test, uniqueEmail } from "./fixtures";
-import { withoutScripts } from "./fundraiser-helpers";
+import { expectNoViolations, withoutScripts } from "./fundraiser-helpers";
 import { signInAsAdmin, toast } from "./services-helpers";
 
 /**
@@ -37,7 +36,7 @@ async function give(page: Page, slug: string, dollars: number, donor: string) {
   await expect(page.getByText("Status: Succeeded")).toBeVisible();
 }
 
-test("a page started, approved and given to with and without JavaScript shows $65 in both languages", async ({
+test("a page started, approved and given to with and without JavaScript shows $65 in both languages, $40 after a refund", async ({
   browser,
   page: staff,
 }) => {
@@ -127,5 +126,23 @@ test("a page started, approved and given to with and without JavaScript shows $6
   await noScripts.goto(`/es/fundraise/${slug}`);
   await expect(noScripts.getByText("$65.00 recaudados con 2 donaciones")).toBeVisible();
   await expect(noScripts.getByRole("listitem").filter({ hasText: "Nora Noscript" })).toBeVisible();
+
+  // Finance refunds the $25 from its page in the dashboard: the page shows $40 from one gift.
+  await staff.goto("/admin/donations");
+  await staff.getByRole("link", { name: /^Open the donation from Nora Noscript/ }).click();
+  // The donation's page with its refund form, in both themes.
+  await expect(staff).toHaveURL(/\/admin\/donations\/[0-9a-f-]{36}$/);
+  await expectNoViolations(staff, new URL(staff.url()).pathname);
+  const refund = staff.getByRole("region", { name: "Refund" });
+  await expect(refund.getByRole("textbox", { name: "Amount to refund (USD)" })).toHaveValue(
+    /^25\.\d\d$/,
+  );
+  await refund.getByRole("combobox", { name: "Reason" }).selectOption("The donor asked for it");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await expect(toast(staff, "Refunded $25")).toBeVisible();
+  await expect(staff.locator("p").filter({ hasText: /^StatusRefunded$/ })).toBeVisible();
+  await noScripts.goto(`/fundraise/${slug}`);
+  await expect(noScripts.getByText("$40.00 raised from 1 gift")).toBeVisible();
+  await expect(noScripts.getByRole("listitem").filter({ hasText: "Nora Noscript" })).toHaveCount(0);
   await context.close();
 });

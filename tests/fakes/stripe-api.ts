@@ -591,6 +591,29 @@ export async function startStripeFake() {
         );
       },
     ],
+    [
+      "POST",
+      /^\/v1\/refunds$/,
+      (params) => {
+        const intentId = required(params, "payment_intent");
+        const { charge, amount } = refundCharge(
+          intentId,
+          params.amount === undefined ? undefined : integerParam(params, "amount"),
+        );
+        return {
+          id: newId("re"),
+          object: "refund",
+          amount,
+          charge: charge.id,
+          created: now(),
+          currency: charge.currency,
+          metadata: stringMap(params.metadata),
+          payment_intent: intentId,
+          reason: typeof params.reason === "string" ? params.reason : null,
+          status: "succeeded",
+        };
+      },
+    ],
     ["GET", /^\/v1\/payment_intents\/([^/]+)$/, (_params, id) => renderIntent(intentOrThrow(id))],
     [
       "POST",
@@ -615,6 +638,44 @@ export async function startStripeFake() {
       },
     ],
   ];
+
+  /**
+   * Gives back `cents` of the charge that paid the intent (what is left of it when not given), with
+   * Stripe's errors for an intent that was never paid and for more than is left.
+   */
+  function refundCharge(intentId: string, cents?: number) {
+    const charge = charges.get(intentOrThrow(intentId).charge ?? "");
+    if (!charge) {
+      throw new ApiError({
+        status: 400,
+        type: "invalid_request_error",
+        code: "charge_not_refundable",
+        message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+      });
+    }
+    const left = charge.amount - charge.amount_refunded;
+    if (left === 0) {
+      throw new ApiError({
+        status: 400,
+        type: "invalid_request_error",
+        code: "charge_already_refunded",
+        message: `Charge ${charge.id} has already been refunded.`,
+      });
+    }
+    const amount = cents ?? left;
+    if (amount > left) {
+      throw new ApiError({
+        status: 400,
+        type: "invalid_request_error",
+        code: "amount_too_large",
+        message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        param: "amount",
+      });
+    }
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return { charge, amount };
+  }
 
   function route(method: string, path: string, params: FormParams): Json {
     for (const [routeMethod, pattern, handler] of routes) {
@@ -870,12 +931,14 @@ export async function startStripeFake() {
         status_transitions: { canceled_at: null, paid_at: now() },
       };
     },
-    /** Staff refunded `cents` of the charge that paid this intent. Returns the charge. */
+    /** Staff refunded `cents` in Stripe's dashboard. Returns the charge. */
     refund(intentId: string, cents: number) {
+      return { ...refundCharge(intentId, cents).charge };
+    },
+    /** The charge that paid this intent, as Stripe holds it now. */
+    chargeOf(intentId: string) {
       const charge = charges.get(intentOrThrow(intentId).charge ?? "");
       if (!charge) throw new Error(`No charge for ${intentId}`);
-      charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + cents);
-      charge.refunded = charge.amount_refunded === charge.amount;
       return { ...charge };
     },
 

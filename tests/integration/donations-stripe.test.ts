@@ -7,6 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { database, db, installDatabase, openDatabase } from "#app/db/client.server";
 import { donations, mailOutbox, monthlyGifts, paymentEvents } from "#app/db/schema";
+import { action as donationDetailAction } from "#app/features/donations/admin/donation-detail";
 import { coveredFeeCents } from "#app/features/donations/fees";
 import { checkManageToken, manageToken } from "#app/features/donations/manage-link.server";
 import {
@@ -24,6 +25,7 @@ import { loader as paymentPageLoader } from "#app/features/donations/routes/pay"
 import { action as webhookAction } from "#app/features/donations/routes/stripe-webhook";
 import { env, resetEnvForTests } from "#app/lib/env.server";
 import { stopOutboxWorker } from "#app/lib/outbox.server";
+import { createUserSession } from "#tests/auth-utils";
 import {
   FAKE_KEYS,
   type StripeFake,
@@ -31,6 +33,7 @@ import {
   webhookRequest,
 } from "#tests/fakes/stripe-api";
 import { routeArgs, toastOf } from "#tests/utils";
+import { postRequest } from "./admin-helpers";
 import { fieldErrors, post, settle } from "./public-forms";
 
 let fake: StripeFake;
@@ -803,5 +806,70 @@ describe("receipts", () => {
       .from(paymentEvents)
       .where(eq(paymentEvents.donationId, gift.id));
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe("refunds from the dashboard (docs/decisions/256-refunds-from-the-dashboard.md)", () => {
+  async function refundByStaff(id: string, fields: Record<string, string>) {
+    const { cookie } = await createUserSession("finance");
+    const request = postRequest(`/admin/donations/${id}`, fields, cookie);
+    return toastOf((await donationDetailAction(routeArgs(request, { id }))) as Response);
+  }
+
+  async function paidAndDelivered() {
+    const { id, intent } = await paidOneTimeGift();
+    expect((await deliver(fake.event("payment_intent.succeeded", intent))).body.result).toBe(
+      "applied",
+    );
+    return { id, intent };
+  }
+
+  test("asked of Stripe once, even sent twice; the gift changes when Stripe's event arrives", async () => {
+    const { id, intent } = await paidAndDelivered();
+    const fields = { amount: "20", reason: "requested_by_customer" };
+    expect(await refundByStaff(id, fields)).toMatchObject({
+      type: "success",
+      title: "Refund of $20.00 sent to Stripe: it shows here once Stripe confirms it",
+    });
+    const [call] = fake.calls("POST", "/v1/refunds");
+    expect(call.params).toEqual({
+      payment_intent: intent.id,
+      amount: "2000",
+      reason: "requested_by_customer",
+      metadata: { donation_id: id },
+    });
+    expect(call.idempotencyKey).toBe(`refund-${id}-0-2000`);
+    // Nothing changes here until Stripe says so.
+    expect(await donationRow(id)).toMatchObject({ status: "succeeded", refundedAmount: 0 });
+
+    // A double click before the event: the same key, so Stripe refunds once.
+    await refundByStaff(id, fields);
+    expect(fake.calls("POST", "/v1/refunds").map((request) => request.replayed)).toEqual([
+      false,
+      true,
+    ]);
+    expect(fake.chargeOf(intent.id).amount_refunded).toBe(2000);
+
+    await deliver(fake.event("charge.refunded", fake.chargeOf(intent.id)));
+    expect(await donationRow(id)).toMatchObject({ status: "succeeded", refundedAmount: 2000 });
+    await refundByStaff(id, { amount: "30", reason: "duplicate" });
+    await deliver(fake.event("charge.refunded", fake.chargeOf(intent.id)));
+    expect(await donationRow(id)).toMatchObject({ status: "refunded", refundedAmount: 5000 });
+  });
+
+  test("Stripe refusing the refund changes nothing, and staff are told", async () => {
+    const { id } = await paidAndDelivered();
+    fake.failNext({
+      status: 400,
+      type: "invalid_request_error",
+      code: "charge_already_refunded",
+      message: "Charge ch_1 has already been refunded.",
+    });
+    expect(await refundByStaff(id, { amount: "5", reason: "duplicate" })).toMatchObject({
+      type: "error",
+      title: "The refund could not be made; nothing was refunded. Try again later.",
+    });
+    expect(await donationRow(id)).toMatchObject({ status: "succeeded", refundedAmount: 0 });
+    expect(await eventRows()).toHaveLength(1);
   });
 });

@@ -1,11 +1,14 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Badge } from "#app/components/admin/badge";
 import { AdminTabError } from "#app/components/admin/tab-error";
+import { SubmitButton } from "#app/components/forms";
+import type { RefundReason } from "#app/features/donations/payments/provider";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import { dedicationSummary } from "#app/lib/tribute-admin.server";
 import type { Route } from "./+types/donation-detail";
 import { donationDetail } from "./donations.server";
+import { refundAction } from "./refunds.server";
 import { donationsTab } from "./tab";
 
 /**
@@ -18,6 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!donation) throw data(null, { status: 404 });
   return { donation, dedication: await dedicationSummary(donation.id) };
 }
+
+export const action = ({ request, params }: Route.ActionArgs) => refundAction(request, params.id);
 
 export const meta = () => [{ title: "Donation - Admin Dashboard" }];
 
@@ -41,6 +46,51 @@ export function ErrorBoundary() {
     );
   }
   return <AdminTabError />;
+}
+
+const REFUND_REASON_LABELS: Record<RefundReason, string> = {
+  requested_by_customer: "The donor asked for it",
+  duplicate: "A duplicate gift",
+  fraudulent: "Fraudulent",
+};
+
+/** Gives back all or part of a paid gift (docs/decisions/256-refunds-from-the-dashboard.md). */
+function RefundForm({ refundable }: { refundable: { shown: string; dollars: string } }) {
+  return (
+    <section aria-labelledby="refund-heading" className="card space-y-3">
+      <h2 id="refund-heading" className="text-xl font-semibold">
+        Refund
+      </h2>
+      <p>
+        {`Up to ${refundable.shown} can be refunded. The totals, and a fundraiser's raised amount, lose it once the payment provider confirms the refund.`}
+      </p>
+      <Form method="post" className="space-y-2">
+        <label htmlFor="refund-amount" className="field-label">
+          Amount to refund (USD)
+        </label>
+        <input
+          id="refund-amount"
+          name="amount"
+          required
+          inputMode="decimal"
+          maxLength={20}
+          defaultValue={refundable.dollars}
+          className="field-input"
+        />
+        <label htmlFor="refund-reason" className="field-label">
+          Reason
+        </label>
+        <select id="refund-reason" name="reason" required className="field-input">
+          {Object.entries(REFUND_REASON_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <SubmitButton className="btn btn-outline">Refund</SubmitButton>
+      </Form>
+    </section>
+  );
 }
 
 const statusTones = { succeeded: "success", pending: "warning", other: "error" } as const;
@@ -100,6 +150,7 @@ export default function DonationDetail({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </section>
+      {donation.refundable ? <RefundForm refundable={donation.refundable} /> : null}
       {dedication ? (
         <section aria-labelledby="dedication-heading" className="card space-y-2">
           <h2 id="dedication-heading" className="text-xl font-semibold">

@@ -15,6 +15,7 @@ import { mapPage, newestFirst, newestFirstBatches } from "#app/lib/admin/paginat
 import { fundraiserTitles, netGiftCents } from "#app/lib/fundraiser-gifts.server";
 import { formatCents } from "#app/lib/money";
 import { isTributeGift, withDedicationColumns } from "#app/lib/tribute-admin.server";
+import { refundableCents } from "./refunds.server";
 
 type DonationRow = typeof donations.$inferSelect;
 
@@ -241,6 +242,7 @@ export async function donationDetail(id: string) {
       asc(paymentEvents.eventId),
     );
   const counted = row.status === "succeeded" ? Math.max(row.amount - row.refundedAmount, 0) : 0;
+  const refundable = refundableCents(row);
   return {
     id: row.id,
     ...presentDonation(row),
@@ -255,6 +257,11 @@ export async function donationDetail(id: string) {
         ? row.paymentIntentId
         : null,
     failureMessage: row.failureMessage,
+    // The refund form's ceiling and its amount field's first value, in dollars.
+    refundable:
+      refundable > 0
+        ? { shown: formatCents(refundable, row.currency), dollars: (refundable / 100).toFixed(2) }
+        : null,
     language: languageName(row.language),
     newsletterOptIn: row.newsletterOptIn,
     created: formatDisplayDate(row.createdAt),

@@ -16,6 +16,21 @@ export interface PaymentRequest {
   donationId: string;
 }
 
+/** Stripe's own words for why a charge is refunded. */
+export const REFUND_REASONS = ["requested_by_customer", "duplicate", "fraudulent"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export interface RefundRequest {
+  donationId: string;
+  paymentIntentId: string;
+  /** Cents given back now. */
+  amountCents: number;
+  /** What the charge was, and what of it was refunded before this refund. */
+  chargedCents: number;
+  refundedCents: number;
+  reason: RefundReason;
+}
+
 /**
  * The payment provider behind the donation flow: Stripe with keys, the test payment mode without
  * (docs/decisions/074-test-payment-mode.md). Both take the same calls; status changes always arrive
@@ -38,4 +53,6 @@ export interface PaymentProvider {
   clientSecret(payment: { paymentReference: string; isMonthly: boolean }): Promise<string | null>;
   /** From the next month on, the monthly gift charges this many cents. */
   changeSubscriptionAmount(subscriptionReference: string, chargeCents: number): Promise<void>;
+  /** Gives back part or all of a paid charge; the donation changes when `charge.refunded` arrives. */
+  refund(request: RefundRequest): Promise<void>;
 }

@@ -156,5 +156,19 @@ export function stripePayments(): PaymentProvider {
         proration_behavior: "none",
       });
     },
+
+    async refund({ donationId, paymentIntentId, amountCents, refundedCents, reason }) {
+      const stripe = await stripeClient();
+      await stripe.refunds.create(
+        {
+          payment_intent: paymentIntentId,
+          amount: amountCents,
+          reason,
+          metadata: { donation_id: donationId },
+        },
+        // A form sent twice from the same state is one refund, not two.
+        { idempotencyKey: `refund-${donationId}-${refundedCents}-${amountCents}` },
+      );
+    },
   };
 }

@@ -51,6 +51,18 @@ export const testPayments: PaymentProvider = {
 
   async changeSubscriptionAmount() {},
 
+  // Stripe's event after a refund carries the charge's whole amount and all refunded so far.
+  async refund({ paymentIntentId, amountCents, chargedCents, refundedCents }) {
+    await applyPaymentEvent(
+      testEvent("charge.refunded", {
+        id: testId("ch"),
+        payment_intent: paymentIntentId,
+        amount: chargedCents,
+        amount_refunded: Math.min(chargedCents, refundedCents + amountCents),
+      }),
+    );
+  },
+
   // The test card form needs no secret: its post carries the donation's signed payment token.
   async clientSecret() {
     return null;
