@@ -40,7 +40,7 @@ import { AccessibilityPanel } from "#app/site/accessibility/panel";
 import { accessibilityBootScript } from "#app/site/accessibility/settings";
 import { BackButton } from "#app/site/components/back-button";
 import { LanguageOffer } from "#app/site/components/language";
-import { NotFound } from "#app/site/components/not-found";
+import { LazyNotFound } from "#app/site/components/lazy-not-found";
 import type { Route } from "./+types/root";
 import { env } from "./lib/env.server";
 import { type RootData, useRootData } from "./lib/root-data";
@@ -242,7 +242,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t, href } = useLocale();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
+    return <LazyNotFound />;
   }
   return (
     <main id="main-content" className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -8,10 +8,10 @@ import { useId } from "react";
 import { ErrorList, Field, TextareaField } from "#app/components/forms";
 import { useLocale } from "#app/i18n/translator";
 import type { FieldState } from "#app/lib/form-feedback";
+import { PREVIEW_INTENT } from "#app/lib/tribute-preview";
 import {
   type CardPreview,
   TRIBUTE_FIELDS as F,
-  PREVIEW_INTENT,
   TRIBUTE_KINDS,
   TRIBUTE_LIMITS,
 } from "#app/lib/tribute-rules";

@@ -42,9 +42,6 @@ export const TRIBUTE_FIELDS = {
   showAmount: "tributeShowAmount",
 } as const;
 
-/** The submit button that asks for a preview of the card instead of the payment. */
-export const PREVIEW_INTENT = "tribute-preview";
-
 /** A day "YYYY-MM-DD" moved by `days` (calendar days, no clock involved). */
 export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split("-").map(Number);
@@ -56,13 +53,4 @@ export interface CardPreview {
   subject: string;
   lines: string[];
   language: string;
-}
-
-/**
- * Whether a submission of the donation form asks for the card's preview: it then skips the
- * form's checks of the donor's details and the proof of work, which only a payment needs.
- */
-export function asksForPreview(event: { nativeEvent: Event }): boolean {
-  const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  return submitter?.getAttribute("value") === PREVIEW_INTENT;
 }

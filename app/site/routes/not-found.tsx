@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { pageMeta } from "#app/lib/seo";
-import { NotFound } from "#app/site/components/not-found";
+import { LazyNotFound } from "#app/site/components/lazy-not-found";
 import type { Route } from "./+types/not-found";
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
@@ -24,5 +24,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function NotFoundRoute() {
-  return <NotFound />;
+  return <LazyNotFound />;
 }

@@ -21,7 +21,7 @@ import { RichMessage, useLocale } from "#app/i18n/translator";
 import { isFormReply } from "#app/lib/form-feedback";
 import { formatCents } from "#app/lib/money";
 import { showToast } from "#app/lib/toasts";
-import { asksForPreview } from "#app/lib/tribute-rules";
+import { asksForPreview } from "#app/lib/tribute-preview";
 import { CheckboxField } from "./checkbox-field";
 import { FundraiserGiftFields } from "./fundraiser-gift-fields";
 import { DonorField, FrequencyChoices, Honeypot, PresetChoices } from "./panel-parts";
