@@ -122,6 +122,12 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   return user;
 }
 
+/** Whether the signed-in user's role is one of `allowed` (admin's always is); no visitor's is. */
+export async function hasRole(request: Request, allowed: Role[]): Promise<boolean> {
+  const user = await getCurrentUser(request);
+  return user !== null && (user.role === "admin" || allowed.includes(user.role));
+}
+
 /**
  * The signed-in user when their role is one of `allowed` (admin always is); anonymous visitors
  * are sent to /login and other accounts get 403.

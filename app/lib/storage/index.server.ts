@@ -50,3 +50,14 @@ export function storage(): Storage {
   }
   return cached.storage;
 }
+
+/**
+ * The answer for a stored file the visitor may not have, and for one that does not exist: the same
+ * 404, so a private file's key reveals nothing, never cached.
+ */
+export function storedFileNotFound() {
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -1,27 +1,12 @@
 import { documentByStorageKey } from "#app/features/library/resources.server";
-import { requireRole } from "#app/lib/auth/session.server";
+import { hasRole } from "#app/lib/auth/session.server";
 import { logger } from "#app/lib/logger.server";
-import { isValidObjectKey, storage } from "#app/lib/storage/index.server";
+import {
+  isValidObjectKey,
+  storedFileNotFound as notFound,
+  storage,
+} from "#app/lib/storage/index.server";
 import type { Route } from "./+types/files";
-
-function notFound() {
-  return new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
-
-/** Whether the visitor may see drafts: staff who manage the library (editor, admin). */
-async function canSeeDrafts(request: Request) {
-  try {
-    await requireRole(request, ["editor"]);
-    return true;
-  } catch (refusal) {
-    // requireRole throws a redirect or a 403 Response; anything else is a real fault.
-    if (refusal instanceof Response) return false;
-    throw refusal;
-  }
-}
 
 /** "Houston shelters (2025)" -> "Houston-shelters-2025", for the download's file name. */
 function asciiFileName(title: string, extension: string) {
@@ -49,7 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!isValidObjectKey(key)) return notFound();
   const document = await documentByStorageKey(key);
   if (!document) return notFound();
-  if (!document.isPublished && !(await canSeeDrafts(request))) return notFound();
+  // Drafts: only staff who manage the library (editors and admins).
+  if (!document.isPublished && !(await hasRole(request, ["editor"]))) return notFound();
 
   const object = await storage().get(key);
   if (!object) {
