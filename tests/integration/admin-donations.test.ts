@@ -18,6 +18,8 @@ import DonationDetail, {
 } from "#app/features/donations/admin/donation-detail";
 import { donationsByMonth, donationTotals } from "#app/features/donations/admin/donations.server";
 import { loader as donationsLoader } from "#app/features/donations/admin/donations-tab";
+import { catalogs } from "#app/i18n/catalogs.server";
+import { createI18n, I18nProvider } from "#app/i18n/translator";
 import { routeArgs } from "#tests/utils";
 import { getRequest, sessionsByVisitor, settle, visitors } from "./admin-helpers";
 
@@ -216,11 +218,15 @@ async function renderDetail(id: string, cookie: string) {
   const handler = createStaticHandler(detailRoutes);
   const context = await handler.query(getRequest(`/admin/donations/${id}`, cookie));
   if (context instanceof Response) throw new Error("unexpected redirect");
+  // The document layout provides the catalog (the refund form's button reads it); here it is given.
   const html = renderToString(
-    createElement(StaticRouterProvider, {
-      router: createStaticRouter(detailRoutes, context),
-      context,
-      hydrate: false,
+    createElement(I18nProvider, {
+      i18n: createI18n("en", catalogs.en),
+      children: createElement(StaticRouterProvider, {
+        router: createStaticRouter(detailRoutes, context),
+        context,
+        hydrate: false,
+      }),
     }),
   );
   return { status: context.statusCode, html };
@@ -485,9 +491,13 @@ describe("donation detail page", () => {
     // One h2 per section, the history as an ordered list in time order.
     expect(html.match(/<h2[^>]*>(.*?)<\/h2>/g)?.map((h) => h.replace(/<[^>]+>/g, ""))).toEqual([
       "$100.00 monthly donation from Anonymous",
+      "Refund",
       "Monthly gift",
       "Payment history",
     ]);
+    // What is left of the month's charge ($103.20, $30.00 refunded) is offered to refund.
+    expect(html).toContain("Up to $73.20 can be refunded.");
+    expect(html).toMatch(/<input id="refund-amount"[^>]*value="73.20"/);
     const history = html.slice(html.indexOf("<ol"), html.indexOf("</ol>"));
     const order = ["evt_1", "evt_2", "evt_3", "evt_4"].map((id) => history.indexOf(`Event ${id}`));
     expect(order.every((position, index) => position > (order[index - 1] ?? -1))).toBe(true);

@@ -358,7 +358,9 @@ describe("logout", () => {
 
   test("a failure keeps the visitor informed: 'Failed to log out'", async () => {
     const { cookie } = await createUserSession("admin");
-    const { openDatabase, installDatabase, database } = await import("#app/db/client.server");
+    const { openDatabase, installDatabase, database, isDatabaseUp } = await import(
+      "#app/db/client.server"
+    );
     const working = database();
     // A database that cannot be reached: nothing on port 1 answers.
     const broken = openDatabase({ databaseUrl: "postgres://nobody@127.0.0.1:1/none" });
@@ -372,6 +374,9 @@ describe("logout", () => {
     } finally {
       installDatabase(working);
       await broken.close();
+      // The broken database started an outage (app/db/outage.ts): the probe, asking the working
+      // one, ends it, as it would within a second.
+      expect(await isDatabaseUp()).toBe(true);
     }
     // Nothing was ended: the session still works.
     expect(await getCurrentUser(requestWithCookie("/admin", cookie))).not.toBeNull();

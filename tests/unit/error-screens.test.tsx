@@ -1,4 +1,4 @@
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -42,7 +42,9 @@ async function render(pathname: string) {
   if (context instanceof Response) throw new Error("unexpected redirect");
   // The document layout provides the page's catalog; here it is given directly.
   const locale: Locale = localeFromPath(pathname);
-  const html = renderToString(
+  // Streamed as the server streams a page, and read once everything is ready: the 404 page's body
+  // is loaded when one is shown (app/site/components/lazy-not-found.tsx).
+  const stream = await renderToReadableStream(
     <I18nProvider i18n={createI18n(locale, catalogs[locale])}>
       <StaticRouterProvider
         router={createStaticRouter(routes, context)}
@@ -51,6 +53,8 @@ async function render(pathname: string) {
       />
     </I18nProvider>,
   );
+  await stream.allReady;
+  const html = await new Response(stream).text();
   return { status: context.statusCode, html };
 }
 

@@ -3,6 +3,8 @@ import { Badge } from "#app/components/admin/badge";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { SubmitButton } from "#app/components/forms";
 import type { RefundReason } from "#app/features/donations/payments/provider";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import { dedicationSummary } from "#app/lib/tribute-admin.server";
@@ -10,6 +12,11 @@ import type { Route } from "./+types/donation-detail";
 import { donationDetail } from "./donations.server";
 import { refundAction } from "./refunds.server";
 import { donationsTab } from "./tab";
+
+/** The refund form's button says it is sending in the visitor's words. */
+export const handle = {
+  messages: ["forms"],
+} satisfies PageMessagesHandle;
 
 /**
  * /admin/donations/:id: one donation for finance staff, with its payment history
@@ -19,7 +26,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, tabRoles(donationsTab));
   const donation = await donationDetail(params.id);
   if (!donation) throw data(null, { status: 404 });
-  return { donation, dedication: await dedicationSummary(donation.id) };
+  return {
+    donation,
+    dedication: await dedicationSummary(donation.id),
+    messages: pageMessages(request, handle),
+  };
 }
 
 export const action = ({ request, params }: Route.ActionArgs) => refundAction(request, params.id);
