@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { createElement } from "react";
+import { createElement, type FunctionComponent } from "react";
 import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
@@ -19,7 +19,7 @@ import DonationDetail, {
 import { donationsByMonth, donationTotals } from "#app/features/donations/admin/donations.server";
 import { loader as donationsLoader } from "#app/features/donations/admin/donations-tab";
 import { catalogs } from "#app/i18n/catalogs.server";
-import { createI18n, I18nProvider } from "#app/i18n/translator";
+import { createI18n, type I18n, I18nProvider } from "#app/i18n/translator";
 import { routeArgs } from "#tests/utils";
 import { getRequest, sessionsByVisitor, settle, visitors } from "./admin-helpers";
 
@@ -220,14 +220,16 @@ async function renderDetail(id: string, cookie: string) {
   if (context instanceof Response) throw new Error("unexpected redirect");
   // The document layout provides the catalog (the refund form's button reads it); here it is given.
   const html = renderToString(
-    createElement(I18nProvider, {
-      i18n: createI18n("en", catalogs.en),
-      children: createElement(StaticRouterProvider, {
+    createElement(
+      // Its children are given as createElement's third argument.
+      I18nProvider as FunctionComponent<{ i18n: I18n }>,
+      { i18n: createI18n("en", catalogs.en) },
+      createElement(StaticRouterProvider, {
         router: createStaticRouter(detailRoutes, context),
         context,
         hydrate: false,
       }),
-    }),
+    ),
   );
   return { status: context.statusCode, html };
 }
