@@ -45,6 +45,7 @@ import { logRequests } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { watchServicesVersion } from "./services-freshness";
 import { configureDatabaseFromEnv, initDatabase } from "./startup";
+import { startTableStatistics } from "./table-statistics";
 import { startWeather, weatherPageMoments } from "./weather";
 
 export { staticFiles } from "./compression";
@@ -178,6 +179,8 @@ export async function start() {
   watchMemory(logger);
   configureDatabaseFromEnv();
   await initDatabase();
+  // PGlite has no autovacuum to keep the planner's statistics (server/table-statistics.ts).
+  startTableStatistics();
   await ensureAdminFromEnv();
   // Receipts and other queued mail go out from here, and are retried until sent
   // (docs/decisions/073-mail-outbox.md).

@@ -1,4 +1,4 @@
-import { boolean, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, type ExtraConfigColumn, index, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Columns several tables share, the same name and type in each (app/db/schema.ts). */
 
@@ -12,3 +12,14 @@ export const isPublished = () => boolean("is_published").notNull().default(false
 export const language = () => text("language").notNull().default("en");
 export const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+/**
+ * Every row newest first, in the order the dashboard's pages and exports read them (created_at,
+ * then id, both descending: app/lib/admin/pagination.server.ts). Nulls first, as ORDER BY ... DESC
+ * puts them, or the planner cannot read the order from the index: an export then sorted the whole
+ * table once per batch (docs/decisions/257-newest-first-indexes.md).
+ */
+export const newestFirstIndex = (
+  table: string,
+  t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn },
+) => index(`${table}_newest_idx`).on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst());

@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, language, updatedAt } from "./columns";
+import { createdAt, id, language, newestFirstIndex, updatedAt } from "./columns";
 
 /**
  * Supporters' fundraiser pages (docs/decisions/221-fundraisers.md); app/db/schema.ts re-exports
@@ -62,6 +62,7 @@ export const fundraisers = pgTable(
   (t) => [
     uniqueIndex("fundraisers_slug_idx").on(t.slug),
     index("fundraisers_status_idx").on(t.status, t.createdAt),
+    newestFirstIndex("fundraisers", t),
   ],
 );
 

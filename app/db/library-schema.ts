@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, isPublished } from "./columns";
+import { createdAt, id, isPublished, newestFirstIndex } from "./columns";
 
 /** The resources library's tables: documents, statistics and links; app/db/schema.ts re-exports them. */
 
@@ -39,7 +39,7 @@ function libraryIndexes(table: string, t: LibraryColumns): IndexBuilder[] {
     index(`${table}_published_newest_idx`)
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublished}`),
-    index(`${table}_newest_idx`).on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    newestFirstIndex(table, t),
     index(`${table}_search_trgm_idx`).using("gin", sql`${searchableText(t)} gin_trgm_ops`),
   ];
 }

@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { createdAt, id, language, updatedAt } from "./columns";
+import { createdAt, id, language, newestFirstIndex, updatedAt } from "./columns";
 import { fundraisers } from "./fundraisers-schema";
 
 // The tables live in files by subject, re-exported here: drizzle-kit and the app read this module.
@@ -44,7 +44,7 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [
     unique("newsletter_subscriptions_email_key").on(t.email),
-    index("newsletter_subscriptions_created_idx").on(t.createdAt.desc()),
+    newestFirstIndex("newsletter_subscriptions", t),
   ],
 );
 
@@ -93,7 +93,7 @@ export const donations = pgTable(
   (t) => [
     uniqueIndex("donations_payment_reference_idx").on(t.paymentReference),
     index("donations_payment_intent_idx").on(t.paymentIntentId),
-    index("donations_created_idx").on(t.createdAt.desc()),
+    newestFirstIndex("donations", t),
     index("donations_status_created_idx").on(t.status, t.createdAt),
     index("donations_email_idx").on(t.donorEmail),
     index("donations_monthly_gift_idx").on(t.monthlyGiftId),
@@ -204,7 +204,7 @@ export const contactMessages = pgTable(
     language: language(),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [newestFirstIndex("contact_messages", t)],
 );
 
 export const volunteerSignups = pgTable(
@@ -222,7 +222,7 @@ export const volunteerSignups = pgTable(
   (t) => [
     // The same person signing up twice for one opportunity is one sign-up.
     unique("volunteer_signups_email_opportunity_key").on(t.email, t.opportunity),
-    index("volunteer_signups_created_idx").on(t.createdAt.desc()),
+    newestFirstIndex("volunteer_signups", t),
   ],
 );
 
@@ -237,7 +237,7 @@ export const partnershipInquiries = pgTable(
     language: language(),
     createdAt: createdAt(),
   },
-  (t) => [index("partnership_inquiries_created_idx").on(t.createdAt.desc())],
+  (t) => [newestFirstIndex("partnership_inquiries", t)],
 );
 
 // Weather banners (docs/decisions/180-weather-banners.md) live in their own file too.
