@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -15,18 +16,37 @@ export const E2E_SERVER_LOG = path.join(E2E_DATA_DIR, "server.log");
  */
 export const FIND_HELP_NOW = "2026-11-26T05:30:00Z";
 
-/** Playwright's own browser download does not work here: the system Chromium (also bench/inp.ts). */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * Playwright's own browser download does not work here: the system Chromium. The bench measures
+ * pages in it, as a phone's browser (bench/run.ts, bench/inp.ts).
+ */
 export const SYSTEM_CHROMIUM = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_ARGS,
+};
+
+/**
+ * The end-to-end tests run in Chromium's headless shell (Debian's chromium-headless-shell), the
+ * build Playwright runs headless tests in: the same engine without the browser around it, a third
+ * less time per page (docs/decisions/258-tests-in-the-headless-shell.md). E2E_CHROME_PATH names
+ * another; without the shell, the full Chromium.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const E2E_CHROMIUM = {
+  executablePath:
+    process.env.E2E_CHROME_PATH ??
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : SYSTEM_CHROMIUM.executablePath),
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({
@@ -44,7 +64,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: SYSTEM_CHROMIUM,
+    launchOptions: E2E_CHROMIUM,
   },
   webServer: {
     // The production build on an embedded database created fresh for this run; its log is

@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
+import {
+  type AccessibilitySettings,
+  applyAccessibilitySettings,
+  defaultAccessibilitySettings,
+} from "../../app/site/accessibility/settings";
 import { placeholderPages } from "../../app/site/placeholder-pages";
 import config from "../../playwright.config";
 import { axeViolations, expect, test } from "./fixtures";
@@ -29,7 +34,7 @@ function pagePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] 
 const paths = [...new Set(pagePaths(routes))].filter((path) => !path.includes("*"));
 const adminPaths = paths.filter((path) => path === "/admin" || path.startsWith("/admin/"));
 
-const HIGH_CONTRAST = { highContrast: true };
+const HIGH_CONTRAST = { highContrast: true } as const;
 
 /** Signs in through the login form as the e2e server's admin (see playwright.config.ts). */
 async function signInAsAdmin(page: Page) {
@@ -43,39 +48,51 @@ async function signInAsAdmin(page: Page) {
 }
 
 /**
- * Checks the path in each configuration: default and high-contrast theme, each loaded once at
- * 375 px wide and checked there and again at 1280 px (the layout follows the width by CSS alone:
- * no script of app/ reads it), then 200 % text at 320 px. All findings are reported together (soft
- * assertions).
+ * Sets the visitor's settings on the loaded page as the site does, with its own function: the
+ * <head> script runs the same one on the stored settings before the first paint
+ * (app/site/accessibility/settings.ts; accessibility.spec.ts checks stored settings apply on load).
+ * Then ends the colour transitions the change started (not a spinner's endless animation), so a
+ * scan reads the theme's final colours, as a load with the settings stored paints them.
+ */
+async function applySettings(page: Page, changes: Partial<AccessibilitySettings>) {
+  const settings = { ...defaultAccessibilitySettings, ...changes };
+  await page.evaluate(
+    `(${applyAccessibilitySettings.toString()})(${JSON.stringify(settings)}, document.documentElement)`,
+  );
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+  });
+}
+
+/**
+ * Checks the path in each configuration, on one load: the default and the high-contrast theme,
+ * each at 375 px wide and at 1280 px (the layout follows the width by CSS alone: no script of app/
+ * reads it), then 200 % text at 320 px. The settings are classes and a custom property on <html>
+ * that CSS alone follows, so setting them on the loaded page shows what a load with them stored
+ * shows, without loading the page three times (docs/decisions/258-tests-in-the-headless-shell.md).
+ * All findings are reported together (soft assertions).
  */
 async function sweep(page: Page, path: string) {
-  const load = async (settings: object | null, width: number) => {
-    await page.setViewportSize({ width, height: 900 });
-    // Stored on the site's origin before the load, as a returning visitor has them.
-    if (page.url() !== "about:blank") {
-      await page.evaluate((value) => {
-        if (value) window.localStorage.setItem("accessibilitySettings", value);
-        else window.localStorage.removeItem("accessibilitySettings");
-      }, settings && JSON.stringify(settings));
-    }
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-  };
-  for (const [theme, settings] of [
-    ["default", null],
-    ["high contrast", HIGH_CONTRAST],
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  for (const [theme, settings, widths] of [
+    ["default", {}, [375, 1280]],
+    ["high contrast", HIGH_CONTRAST, [1280, 375]],
   ] as const) {
-    await load(settings, 375);
-    if (settings) await expect(page.locator("html")).toHaveClass(/high-contrast/);
-    for (const width of [375, 1280]) {
+    await applySettings(page, settings);
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       const label = `${path}: axe, ${theme} theme, ${width}px`;
       expect
-        .soft(await axeViolations(page, { enhancedContrast: settings !== null }), label)
+        .soft(await axeViolations(page, { enhancedContrast: settings === HIGH_CONTRAST }), label)
         .toEqual([]);
     }
   }
-  await load({ fontSize: 200 }, 320);
+  await page.setViewportSize({ width: 320, height: 900 });
+  await applySettings(page, { fontSize: 200 });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -104,7 +121,7 @@ test("the sweep's scan reports what axe finds, on the page as it is now", async 
   ]);
 });
 
-// Three page loads and four axe runs per test. The sweep checks pages, not the offline worker
+// One page load and four axe runs per test. The sweep checks pages, not the offline worker
 // (tests/e2e/offline.spec.ts does): each test's fresh browser would otherwise install it anew.
 test.describe.configure({ timeout: 240_000 });
 test.use({ serviceWorkers: "block" });
