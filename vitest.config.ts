@@ -7,30 +7,58 @@ const alias = {
 };
 
 /**
+ * The files that load a second copy of the app through a Vite dev server (server/app.ts or React
+ * Router's server build, as `npm run dev` does). They run in a process of their own.
+ */
+const viteServerFiles = [
+  "tests/integration/document-scripts.test.ts",
+  "tests/integration/page-cache.test.ts",
+  "tests/integration/seo.test.ts",
+  "tests/integration/weather-page-cache.test.ts",
+];
+
+/**
  * Each file gets a database of its own copied from the run's migrated template (globalSetup;
  * docs/decisions/218-test-databases-from-a-template.md). `*.postgres.test.ts` files need a second
  * process on the same database: PostgreSQL only.
+ *
+ * The files share their worker's modules, loaded once, instead of importing the app anew in a new
+ * process each: that was a fifth of the run. tests/setup/integration.ts gives each file what a new
+ * process would have (docs/decisions/259-lighter-checks.md). The Vite-server files are a project
+ * of their own, each file in a new process as before.
  */
 const integration = (
   name: string,
   env: Record<string, string>,
   globalSetup: string,
   exclude: string[] = [],
-) => ({
-  resolve: { alias },
-  test: {
-    name,
-    include: ["tests/integration/**/*.test.ts"],
-    exclude,
+) => {
+  const test = {
+    env: { NODE_ENV: "test", ...env },
     globalSetup: [globalSetup],
     setupFiles: ["tests/setup/integration.ts"],
-    env: { NODE_ENV: "test", ...env },
     testTimeout: 60_000,
     hookTimeout: 300_000,
     // Memory tests collect garbage before sampling, so they measure what is kept, not what is due.
     execArgv: ["--expose-gc"],
-  },
-});
+  };
+  return [
+    {
+      resolve: { alias },
+      test: {
+        ...test,
+        name,
+        include: ["tests/integration/**/*.test.ts"],
+        exclude: [...exclude, ...viteServerFiles],
+        isolate: false,
+      },
+    },
+    {
+      resolve: { alias },
+      test: { ...test, name: `${name}-vite`, include: viteServerFiles },
+    },
+  ];
+};
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -62,17 +90,15 @@ export default defineConfig({
           env: { NODE_ENV: "test" },
         },
       },
-      integration("integration-pglite", { TEST_DB: "pglite" }, "tests/setup/pglite-global.ts", [
+      ...integration("integration-pglite", { TEST_DB: "pglite" }, "tests/setup/pglite-global.ts", [
         "tests/integration/**/*.postgres.test.ts",
       ]),
       ...(postgresUrl
-        ? [
-            integration(
-              "integration-postgres",
-              { TEST_DB: "postgres" },
-              "tests/setup/postgres-global.ts",
-            ),
-          ]
+        ? integration(
+            "integration-postgres",
+            { TEST_DB: "postgres" },
+            "tests/setup/postgres-global.ts",
+          )
         : []),
     ],
   },

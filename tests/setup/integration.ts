@@ -4,6 +4,10 @@
  * template on the cluster at TEST_DATABASE_URL (postgres-global.ts), whose address the file finds
  * in TEST_FILE_DATABASE_URL. Every test starts from empty tables, with a fresh DATA_DIR for files
  * and the mail outbox.
+ *
+ * Files run one after another in a worker and share its modules (vitest.config.ts): each file
+ * starts with what a new process would have, the worker's first environment and no database
+ * outage left by the previous file (dropping its database ends its connections).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -17,11 +21,24 @@ import {
   openDatabase,
   selectRows,
 } from "#app/db/client.server";
+import { endOutage } from "#app/db/outage";
 import { resettableTables } from "#app/db/schema";
 import { forgetPublishedPages } from "#app/features/library/resources.server";
 import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { resetEnvForTests } from "#app/lib/env.server";
 import { databaseUrl, onCluster } from "./postgres-global";
+
+/** The environment the worker started with, kept across the files it runs. */
+const worker = globalThis as typeof globalThis & { __startingEnv?: NodeJS.ProcessEnv };
+worker.__startingEnv ??= { ...process.env };
+const startingEnv = worker.__startingEnv;
+
+function restoreStartingEnv() {
+  for (const name of Object.keys(process.env)) {
+    if (!(name in startingEnv)) delete process.env[name];
+  }
+  Object.assign(process.env, startingEnv);
+}
 
 let handle: DatabaseHandle;
 let dataDir: string;
@@ -29,6 +46,8 @@ let dataDir: string;
 let fileDatabase: string | undefined;
 
 beforeAll(async () => {
+  restoreStartingEnv();
+  endOutage();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   process.env.DATA_DIR = dataDir;
   process.env.PUBLIC_URL = "http://localhost:3000";
