@@ -1,41 +1,74 @@
 /**
  * `npm test`: the project's checks, one npm script after another, stopping at the first that
  * fails; then each one's minutes, so a slow check shows itself (docs/decisions/220-checks-that-fit.md).
+ * The reliability tests and the bench's smoke run side by side: both mostly wait on the servers
+ * they start, and one after the other left a third of the processors idle
+ * (docs/decisions/259-lighter-checks.md). The second one's output is printed after the first's.
  * With CHECKS_TIMES set (bash .ci/run sets it), each phase's line is also appended to that file.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { appendFileSync } from "node:fs";
 
-const PHASES = [
-  "typecheck",
-  "lint",
-  "test:unit",
-  "test:e2e",
-  "test:reliability",
-  "bench:smoke",
+const STEPS = [
+  ["typecheck"],
+  ["lint"],
+  ["test:unit"],
+  ["test:e2e"],
+  ["test:reliability", "bench:smoke"],
 ] as const;
 
-const finished: { phase: string; minutes: number; passed: boolean }[] = [];
-for (const phase of PHASES) {
+interface Finished {
+  phase: string;
+  minutes: number;
+  passed: boolean;
+}
+
+/** Runs `npm run <phase>`, its output live, or kept in `output`. */
+function run(
+  phase: string,
+  { live, label = phase }: { live: boolean; label?: string },
+): Promise<Finished & { output: Buffer }> {
   const started = performance.now();
-  const { status } = spawnSync("npm", ["run", phase], { stdio: "inherit" });
-  const minutes = (performance.now() - started) / 60_000;
-  finished.push({ phase, minutes, passed: status === 0 });
-  if (process.env.CHECKS_TIMES) {
-    appendFileSync(
-      process.env.CHECKS_TIMES,
-      `npm test: ${phase}\t${minutes.toFixed(1)}\t${status === 0 ? "passed" : "FAILED"}\n`,
-    );
+  const child = spawn("npm", ["run", phase], {
+    stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (status) => {
+      const minutes = (performance.now() - started) / 60_000;
+      if (process.env.CHECKS_TIMES) {
+        appendFileSync(
+          process.env.CHECKS_TIMES,
+          `npm test: ${label}\t${minutes.toFixed(1)}\t${status === 0 ? "passed" : "FAILED"}\n`,
+        );
+      }
+      resolve({ phase: label, minutes, passed: status === 0, output: Buffer.concat(output) });
+    });
+  });
+}
+
+const finished: Finished[] = [];
+for (const step of STEPS) {
+  const results = await Promise.all(
+    step.map((phase, index) =>
+      index === 0
+        ? run(phase, { live: true })
+        : run(phase, { live: false, label: `${phase} (beside)` }),
+    ),
+  );
+  for (const { output, ...result } of results) {
+    process.stdout.write(output);
+    finished.push(result);
   }
-  if (status !== 0) break;
+  if (results.some(({ passed }) => !passed)) break;
 }
 
 console.log("\nnpm test, minutes per phase:");
 for (const { phase, minutes, passed } of finished) {
   console.log(
-    `  ${phase.padEnd(18)} ${minutes.toFixed(1).padStart(5)}  ${passed ? "passed" : "FAILED"}`,
+    `  ${phase.padEnd(26)} ${minutes.toFixed(1).padStart(5)}  ${passed ? "passed" : "FAILED"}`,
   );
 }
-const total = finished.reduce((sum, { minutes }) => sum + minutes, 0);
-console.log(`  ${"total".padEnd(18)} ${total.toFixed(1).padStart(5)}`);
 process.exit(finished.every(({ passed }) => passed) ? 0 : 1);
