@@ -5,7 +5,7 @@
  * familias" (accents) and "Legal guide 9004" described as "Free TRANSIT vouchers" (capitals).
  */
 import { sql } from "drizzle-orm";
-import { db, selectRows } from "#app/db/client.server";
+import { database, db, selectRows } from "#app/db/client.server";
 import type { LibraryKind } from "#app/features/library/resources.server";
 
 export const libraryTables: Record<LibraryKind, string> = {
@@ -51,10 +51,9 @@ export async function seedLibrary(kind: LibraryKind, rows: number) {
   for (let first = 1; first <= rows; first += SEED_BATCH) {
     await db().execute(sql.raw(insert(first, Math.min(rows, first + SEED_BATCH - 1))));
   }
-  // A build may take longer than the app's statement timeout on PostgreSQL: none for these.
-  await db().transaction(async (transaction) => {
-    await transaction.execute(sql.raw("set local statement_timeout = 0"));
-    for (const { definition } of indexes) await transaction.execute(sql.raw(definition));
+  // A build may outlast the pool's statement and read timeouts on a busy host: none for these.
+  await database().withoutTimeouts(async (session) => {
+    for (const { definition } of indexes) await session.execute(sql.raw(definition));
   });
   await db().execute(
     sql.raw(`update ${table} set title = 'Guía de Información para familias', is_published = true

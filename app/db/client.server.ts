@@ -34,6 +34,11 @@ export interface DatabaseHandle {
    * (docs/decisions/121-startup-under-advisory-locks.md).
    */
   exclusively<T>(lockKey: number, task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` on a session free of the pool's statement and read timeouts: maintenance that may
+   * outlast a request, such as building an index over a large table.
+   */
+  withoutTimeouts<T>(task: (session: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Asks the database for a trivial answer, also during a known outage (its probe). */
   ping(): Promise<void>;
@@ -43,13 +48,11 @@ export interface DatabaseHandle {
 export const STARTUP_LOCKS = { migrations: 727_100, firstAdmin: 727_101 } as const;
 
 /**
- * Holds a PostgreSQL advisory lock on a session of its own (outside the pool, so free of the
- * pool's statement timeout while it waits its turn) for as long as `task` runs. Ending the
- * session releases the lock even if the task fails.
+ * Runs `task` on a PostgreSQL session of its own, outside the pool and so free of its statement
+ * and read timeouts, and ends the session after it, whether or not the task succeeds.
  */
-async function withAdvisoryLock<T>(
+async function withOwnSession<T>(
   connectionString: string,
-  lockKey: number,
   task: (session: pg.Client) => Promise<T>,
 ): Promise<T> {
   const session = new pg.Client({
@@ -59,11 +62,26 @@ async function withAdvisoryLock<T>(
   session.on("error", reportError);
   await session.connect();
   try {
-    await session.query("select pg_advisory_lock($1)", [lockKey]);
     return await task(session);
   } finally {
     await session.end();
   }
+}
+
+/**
+ * Holds a PostgreSQL advisory lock on a session of its own (free of the pool's statement timeout
+ * while it waits its turn) for as long as `task` runs. Ending the session releases the lock even
+ * if the task fails.
+ */
+function withAdvisoryLock<T>(
+  connectionString: string,
+  lockKey: number,
+  task: (session: pg.Client) => Promise<T>,
+): Promise<T> {
+  return withOwnSession(connectionString, async (session) => {
+    await session.query("select pg_advisory_lock($1)", [lockKey]);
+    return task(session);
+  });
 }
 
 /**
@@ -204,6 +222,10 @@ export function openDatabase(options: {
           migratePostgres(drizzlePostgres(session), { migrationsFolder }),
         ),
       exclusively: (lockKey, task) => withAdvisoryLock(connectionString, lockKey, task),
+      withoutTimeouts: (task) =>
+        withOwnSession(connectionString, (session) =>
+          task(drizzlePostgres(session, { schema }) as unknown as Database),
+        ),
       close: () => pool.end(),
       ping,
     };
@@ -226,6 +248,8 @@ export function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns an embedded database: there is nobody to take turns with.
     exclusively: (_lockKey, task) => task(),
+    // The embedded engine has no timeouts to escape.
+    withoutTimeouts: (task) => task(db as unknown as Database),
     close: () => client.close(),
     ping: async () => {
       await client.query("select 1");

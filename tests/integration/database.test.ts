@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { describe, expect, test } from "vitest";
-import { db, openDatabase, selectRows } from "#app/db/client.server";
+import { database, db, openDatabase, POSTGRES_TIMEOUTS, selectRows } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema";
 import { analyzeTables } from "#app/db/statistics.server";
 
@@ -43,6 +43,19 @@ describe("database", () => {
     const text = plan.map((row) => Object.values(row)[0]).join("\n");
     expect(text).toContain("Index Scan using newsletter_subscriptions_newest_idx");
     expect(text).not.toMatch(/Sort|Seq Scan/);
+  });
+
+  test("maintenance on a session of its own outlasts the pool's statement and read timeouts", {
+    timeout: 60_000,
+  }, async () => {
+    const seconds = (POSTGRES_TIMEOUTS.queryMs + 500) / 1000;
+    const rows = await database().withoutTimeouts((session) =>
+      selectRows<{ done: boolean }>(
+        sql.raw(`select true as done from pg_sleep(${seconds})`),
+        session,
+      ),
+    );
+    expect(rows).toEqual([{ done: true }]);
   });
 
   test("the trigram extension is installed for resource search", async () => {
