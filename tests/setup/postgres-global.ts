@@ -1,12 +1,14 @@
 /**
  * The PostgreSQL suite's template: a database migrated once per run, which each test file copies
  * into a database of its own (`create database ... template`), so files run side by side
- * (docs/decisions/218-test-databases-from-a-template.md).
+ * (docs/decisions/218-test-databases-from-a-template.md); both PostgreSQL projects share it
+ * (./run-template.ts).
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "#app/db/client.server";
+import { runTemplate } from "./run-template";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -37,11 +39,14 @@ export default async function setup(project: TestProject) {
   if (!process.env.TEST_DATABASE_URL) {
     throw new Error("TEST_DATABASE_URL is required for the PostgreSQL suite");
   }
-  const template = `it_template_${randomBytes(4).toString("hex")}`;
-  await onCluster(`create database ${template}`);
-  const handle = openDatabase({ databaseUrl: databaseUrl(template) });
-  await handle.migrate();
-  await handle.close();
-  project.provide("postgresTemplate", template);
-  return () => onCluster(`drop database if exists ${template} with (force)`);
+  const template = await runTemplate("postgres", async () => {
+    const name = `it_template_${randomBytes(4).toString("hex")}`;
+    await onCluster(`create database ${name}`);
+    const handle = openDatabase({ databaseUrl: databaseUrl(name) });
+    await handle.migrate();
+    await handle.close();
+    return { name, remove: () => onCluster(`drop database if exists ${name} with (force)`) };
+  });
+  project.provide("postgresTemplate", template.name);
+  return template.release;
 }
