@@ -51,20 +51,22 @@ async function signInAsAdmin(page: Page) {
  * Sets the visitor's settings on the loaded page as the site does, with its own function: the
  * <head> script runs the same one on the stored settings before the first paint
  * (app/site/accessibility/settings.ts; accessibility.spec.ts checks stored settings apply on load).
- * Then ends the colour transitions the change started (not a spinner's endless animation), so a
- * scan reads the theme's final colours, as a load with the settings stored paints them.
  */
 async function applySettings(page: Page, changes: Partial<AccessibilitySettings>) {
   const settings = { ...defaultAccessibilitySettings, ...changes };
   await page.evaluate(
     `(${applyAccessibilitySettings.toString()})(${JSON.stringify(settings)}, document.documentElement)`,
   );
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation instanceof CSSTransition) animation.finish();
-    }
-  });
 }
+
+/**
+ * A theme change on the loaded page fades colours (`transition` on buttons, app/app.css), where a
+ * load with the settings stored paints the final ones. Ending the fades the change started is not
+ * enough: parts below the first screen (`.rendered-when-near`, content-visibility: auto) are
+ * styled only when axe reads them, and start their fade then, so a scan could read a colour
+ * halfway. The sweep's pages change colour at once instead.
+ */
+const NO_TRANSITIONS = "*, *::before, *::after { transition: none !important; }";
 
 /**
  * Checks the path in each configuration, on one load: the default and the high-contrast theme,
@@ -78,6 +80,7 @@ async function sweep(page: Page, path: string) {
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto(path);
   await page.waitForLoadState("networkidle");
+  await page.addStyleTag({ content: NO_TRANSITIONS });
   for (const [theme, settings, widths] of [
     ["default", {}, [375, 1280]],
     ["high contrast", HIGH_CONTRAST, [1280, 375]],
