@@ -534,17 +534,20 @@ test.describe("text-to-speech", () => {
       .filter({ hasText: "Text-to-speech failed. Please try again." });
     await expect(toast).toBeVisible();
     await expect(toggle).not.toBeChecked();
-    // Shown inside the open panel, the only part of the page that is not inert, and on top.
+    // Shown inside the open panel, the only part of the page that is not inert, and on top once
+    // it has slid in (while it slides, its middle can still be below the window's edge).
     expect(
       await panel.evaluate((node, shown) => node.contains(shown), await toast.elementHandle()),
     ).toBe(true);
-    expect(
-      await toast.evaluate((node) => {
-        const box = node.getBoundingClientRect();
-        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        return top !== null && node.contains(top);
-      }),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        toast.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top !== null && node.contains(top);
+        }),
+      )
+      .toBe(true);
   });
 
   test("no speech support shows the message and resets the switch", async ({ page }) => {
