@@ -4,7 +4,7 @@ import { cp, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promise
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLITE_EXTENSIONS } from "#app/db/client.server";
+import { PGLITE_EXTENSIONS } from "#app/db/embedded-engine.server";
 
 const run = promisify(execFile);
 

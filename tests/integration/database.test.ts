@@ -2,7 +2,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { describe, expect, test } from "vitest";
-import { database, db, openDatabase, POSTGRES_TIMEOUTS, selectRows } from "#app/db/client.server";
+import { database, db, openDatabase, selectRows } from "#app/db/client.server";
+import { POSTGRES_TIMEOUTS } from "#app/db/postgres-sessions.server";
 import { newsletterSubscriptions } from "#app/db/schema";
 import { analyzeTables } from "#app/db/statistics.server";
 
