@@ -1,9 +1,10 @@
 /**
  * `npm test`: the project's checks, one npm script after another, stopping at the first that
  * fails; then each one's minutes, so a slow check shows itself (docs/decisions/220-checks-that-fit.md).
- * The reliability tests and the bench's smoke run side by side: both mostly wait on the servers
- * they start, and one after the other left a third of the processors idle
- * (docs/decisions/259-lighter-checks.md). The second one's output is printed after the first's.
+ * The reliability tests, the bench's smoke and the load test run side by side on the build: each
+ * mostly waits on the servers it starts, and one after the other left a third of the processors
+ * idle (docs/decisions/259-lighter-checks.md). Each one's output is printed after the first's.
+ * The load test soaks for 60 s here (`SOAK_SECONDS`); `npm run test:load` alone keeps its 300 s.
  * With CHECKS_TIMES set (bash .ci/run sets it), each phase's line is also appended to that file.
  */
 import { spawn } from "node:child_process";
@@ -14,8 +15,10 @@ const STEPS = [
   ["lint"],
   ["test:unit"],
   ["test:e2e"],
-  ["test:reliability", "bench:smoke"],
+  ["test:reliability", "bench:smoke", "test:load"],
 ] as const;
+
+const SOAK_SECONDS = process.env.SOAK_SECONDS ?? "60";
 
 interface Finished {
   phase: string;
@@ -31,6 +34,7 @@ function run(
   const started = performance.now();
   const child = spawn("npm", ["run", phase], {
     stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+    env: { ...process.env, SOAK_SECONDS },
   });
   const output: Buffer[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
