@@ -9,12 +9,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglit
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { DrizzlePGlite, PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from "./embedded-engine.server";
 import { provisionFromTemplate } from "./embedded-template.server";
-import {
-  type DatabaseLog,
-  endOutage,
-  reportDatabaseError,
-  setOutageLog,
-} from "./outage";
+import { type DatabaseLog, endOutage, reportDatabaseError, setOutageLog } from "./outage";
 import { postgresSessions } from "./postgres-sessions.server";
 import * as schema from "./schema";
 
