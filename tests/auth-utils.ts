@@ -11,7 +11,8 @@ export const TEST_PASSWORD = "correct-horse-battery-staple-42";
 
 /**
  * better-auth's hash of each password, made by it once per test process: one scrypt hash costs
- * about 0.15 s of CPU, and the suite makes hundreds of accounts (docs/decisions/260-accounts-for-tests.md).
+ * about 0.14 s of CPU, and the suite makes hundreds of accounts
+ * (docs/decisions/260-accounts-for-tests.md).
  */
 const passwordHashes = new Map<string, Promise<string>>();
 
