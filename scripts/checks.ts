@@ -1,22 +1,33 @@
 /**
- * `npm test`: the project's checks, one npm script after another, stopping at the first that
- * fails; then each one's minutes, so a slow check shows itself (docs/decisions/220-checks-that-fit.md).
- * The reliability tests, the bench's smoke and the load test run side by side on the build: each
- * mostly waits on the servers it starts, and one after the other left a third of the processors
- * idle (docs/decisions/259-lighter-checks.md). Each one's output is printed after the first's.
+ * `npm test`: the project's checks, one after another, stopping at the first that fails; then each
+ * one's minutes, so a slow check shows itself (docs/decisions/220-checks-that-fit.md).
+ * The production build runs beside the unit and integration tests, which never read it: alone it
+ * kept one processor of two busy for half a minute, and the other idle. The end-to-end tests then
+ * run on that build (`npm run test:e2e` alone builds first). The reliability tests, the bench's
+ * smoke and the load test run side by side on the build: each mostly waits on the servers it
+ * starts, and one after the other left a third of the processors idle
+ * (docs/decisions/259-lighter-checks.md). Each one's output is printed after the first's.
  * The load test soaks for 60 s here (`SOAK_SECONDS`); `npm run test:load` alone keeps its 300 s.
  * With CHECKS_TIMES set (bash .ci/run sets it), each phase's line is also appended to that file.
  */
 import { spawn } from "node:child_process";
 import { appendFileSync } from "node:fs";
 
-const STEPS = [
-  ["typecheck"],
-  ["lint"],
-  ["test:unit"],
-  ["test:e2e"],
-  ["test:reliability", "bench:smoke", "test:load"],
-] as const;
+/** A check: its name in the minutes, and the command that runs it. */
+interface Check {
+  label: string;
+  command: string[];
+}
+
+const npmRun = (script: string): Check => ({ label: script, command: ["npm", "run", script] });
+
+const STEPS: Check[][] = [
+  [npmRun("typecheck")],
+  [npmRun("lint")],
+  [npmRun("test:unit"), npmRun("build")],
+  [{ label: "test:e2e (on that build)", command: ["npx", "playwright", "test"] }],
+  [npmRun("test:reliability"), npmRun("bench:smoke"), npmRun("test:load")],
+];
 
 const SOAK_SECONDS = process.env.SOAK_SECONDS ?? "60";
 
@@ -26,13 +37,13 @@ interface Finished {
   passed: boolean;
 }
 
-/** Runs `npm run <phase>`, its output live, or kept in `output`. */
+/** Runs the check's command, its output live, or kept in `output`. */
 function run(
-  phase: string,
-  { live, label = phase }: { live: boolean; label?: string },
+  { command: [program, ...args] }: Check,
+  { live, label }: { live: boolean; label: string },
 ): Promise<Finished & { output: Buffer }> {
   const started = performance.now();
-  const child = spawn("npm", ["run", phase], {
+  const child = spawn(program!, args, {
     stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
     env: { ...process.env, SOAK_SECONDS },
   });
@@ -56,10 +67,10 @@ function run(
 const finished: Finished[] = [];
 for (const step of STEPS) {
   const results = await Promise.all(
-    step.map((phase, index) =>
+    step.map((check, index) =>
       index === 0
-        ? run(phase, { live: true })
-        : run(phase, { live: false, label: `${phase} (beside)` }),
+        ? run(check, { live: true, label: check.label })
+        : run(check, { live: false, label: `${check.label} (beside)` }),
     ),
   );
   for (const { output, ...result } of results) {
