@@ -25,7 +25,7 @@ const STEPS: Check[][] = [
   [npmRun("typecheck")],
   [npmRun("lint")],
   [npmRun("test:unit"), npmRun("build")],
-  [{ label: "test:e2e (on that build)", command: ["npx", "playwright", "test"] }],
+  [{ label: "test:e2e on the build", command: ["npx", "playwright", "test"] }],
   [npmRun("test:reliability"), npmRun("bench:smoke"), npmRun("test:load")],
 ];
 
