@@ -16,7 +16,7 @@ import { appendFileSync } from "node:fs";
 /** A check: its name in the minutes, and the command that runs it. */
 interface Check {
   label: string;
-  command: string[];
+  command: [program: string, ...args: string[]];
 }
 
 const npmRun = (script: string): Check => ({ label: script, command: ["npm", "run", script] });
@@ -43,7 +43,7 @@ function run(
   { live, label }: { live: boolean; label: string },
 ): Promise<Finished & { output: Buffer }> {
   const started = performance.now();
-  const child = spawn(program!, args, {
+  const child = spawn(program, args, {
     stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
     env: { ...process.env, SOAK_SECONDS },
   });
