@@ -1,37 +1,13 @@
 import type { Page } from "@playwright/test";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes";
 import {
   type AccessibilitySettings,
   applyAccessibilitySettings,
   defaultAccessibilitySettings,
 } from "../../app/site/accessibility/settings";
-import { placeholderPages } from "../../app/site/placeholder-pages";
 import config from "../../playwright.config";
 import { axeViolations, expect, test } from "./fixtures";
+import { sweptPaths as paths } from "./swept-pages";
 
-/** The placeholder pages' one route per locale, `/:page`, stands for every placeholder page. */
-const PLACEHOLDER_ROUTE = "site/routes/placeholder.tsx";
-
-/**
- * Every page route in app/routes.ts, as a path to visit. Resource routes (.ts modules: API,
- * exports, logout) have no page; routes with parameters need data and are left out, but for the
- * placeholder pages' route, visited at each placeholder page.
- */
-function pagePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}` : parent;
-    const own =
-      entry.file === PLACEHOLDER_ROUTE
-        ? Object.keys(placeholderPages).map((page) => path.replace("/:page", page))
-        : entry.file.endsWith(".tsx") && !path.includes(":") && !entry.path?.includes(":")
-          ? [path.replace(/\/\*$/, "/this-page-does-not-exist") || "/"]
-          : [];
-    return [...own, ...pagePaths(entry.children ?? [], path)];
-  });
-}
-
-const paths = [...new Set(pagePaths(routes))].filter((path) => !path.includes("*"));
 const adminPaths = paths.filter((path) => path === "/admin" || path.startsWith("/admin/"));
 
 const HIGH_CONTRAST = { highContrast: true } as const;
@@ -121,6 +97,31 @@ test("the sweep's scan reports what axe finds, on the page as it is now", async 
   });
   expect(await axeViolations(page)).toEqual([
     expect.stringMatching(/^image-alt \(critical\): #unlabelled-picture$/),
+  ]);
+});
+
+test("the high-contrast scan reports pairs below AA and pairs below AAA", async ({ page }) => {
+  await page.goto("/about");
+  await page.addStyleTag({ content: NO_TRANSITIONS });
+  await applySettings(page, HIGH_CONTRAST);
+  expect(await axeViolations(page, { enhancedContrast: true })).toEqual([]);
+  // On the theme's black: grey #555 is 2.8:1, below AA (4.5:1); grey #888 is 5.9:1, below AAA
+  // (7:1) only. axe's AAA rule leaves the first to the AA rule.
+  await page.evaluate(() => {
+    for (const [id, color] of [
+      ["below-aa", "#555555"],
+      ["below-aaa", "#888888"],
+    ]) {
+      const text = document.createElement("p");
+      text.id = id;
+      text.textContent = "Faint text";
+      text.style.color = color;
+      document.querySelector("main")?.prepend(text);
+    }
+  });
+  expect((await axeViolations(page, { enhancedContrast: true })).sort()).toEqual([
+    "color-contrast (serious): #below-aa",
+    "color-contrast-enhanced (serious): #below-aaa",
   ]);
 });
 
