@@ -1,6 +1,8 @@
 /**
  * `npm test`: the project's checks, one after another, stopping at the first that fails; then each
  * one's minutes, so a slow check shows itself (docs/decisions/220-checks-that-fit.md).
+ * The type check and the linter run side by side: the type check keeps one processor busy, and
+ * neither writes what the other reads (docs/decisions/261-checks-with-room-to-spare.md).
  * The production build runs beside the unit and integration tests, which never read it: alone it
  * kept one processor of two busy for half a minute, and the other idle. The end-to-end tests then
  * run on that build (`npm run test:e2e` alone builds first). The reliability tests, the bench's
@@ -22,8 +24,7 @@ interface Check {
 const npmRun = (script: string): Check => ({ label: script, command: ["npm", "run", script] });
 
 const STEPS: Check[][] = [
-  [npmRun("typecheck")],
-  [npmRun("lint")],
+  [npmRun("typecheck"), npmRun("lint")],
   [npmRun("test:unit"), npmRun("build")],
   [{ label: "test:e2e on the build", command: ["npx", "playwright", "test"] }],
   [npmRun("test:reliability"), npmRun("bench:smoke"), npmRun("test:load")],
