@@ -11,7 +11,8 @@ let resetEnv: () => void;
 beforeAll(async () => {
   vite = await createServer({
     configFile: "vite.config.ts",
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // No file watcher: the test never edits a file (a watcher first walks the whole tree).
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
   });

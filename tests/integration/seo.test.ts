@@ -22,7 +22,8 @@ beforeAll(async () => {
   process.env.LAUNCH_AT = "2020-01-01T00:00";
   vite = await createServer({
     configFile: "vite.config.ts",
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // No file watcher: the test never edits a file (a watcher first walks the whole tree).
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
   });
