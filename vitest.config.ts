@@ -36,7 +36,7 @@ const integration = (
   const test = {
     env: { NODE_ENV: "test", ...env },
     globalSetup: [globalSetup],
-    setupFiles: ["tests/setup/integration.ts"],
+    setupFiles: ["tests/setup/starting-env.ts", "tests/setup/integration.ts"],
     testTimeout: 60_000,
     hookTimeout: 300_000,
     // Memory tests collect garbage before sampling, so they measure what is kept, not what is due.
@@ -90,6 +90,11 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
           env: { NODE_ENV: "test" },
+          // The files share their worker's modules, loaded once, each starting with the worker's
+          // first environment: a new process for each was a third of the project's CPU time
+          // (docs/decisions/261-checks-with-room-to-spare.md).
+          setupFiles: ["tests/setup/starting-env.ts"],
+          isolate: false,
         },
       },
       ...integration("integration-pglite", { TEST_DB: "pglite" }, "tests/setup/pglite-global.ts", [

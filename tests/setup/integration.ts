@@ -6,8 +6,9 @@
  * and the mail outbox.
  *
  * Files run one after another in a worker and share its modules (vitest.config.ts): each file
- * starts with what a new process would have, the worker's first environment and no database
- * outage left by the previous file (dropping its database ends its connections).
+ * starts with what a new process would have, the worker's first environment
+ * (tests/setup/starting-env.ts) and no database outage left by the previous file (dropping its
+ * database ends its connections).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -28,25 +29,13 @@ import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { resetEnvForTests } from "#app/lib/env.server";
 import { databaseUrl, onCluster } from "./postgres-global";
 
-/** The environment the worker started with, kept across the files it runs. */
-const worker = globalThis as typeof globalThis & { __startingEnv?: NodeJS.ProcessEnv };
-worker.__startingEnv ??= { ...process.env };
-const startingEnv = worker.__startingEnv;
-
-function restoreStartingEnv() {
-  for (const name of Object.keys(process.env)) {
-    if (!(name in startingEnv)) delete process.env[name];
-  }
-  Object.assign(process.env, startingEnv);
-}
-
 let handle: DatabaseHandle;
 let dataDir: string;
 /** This file's own PostgreSQL database, dropped at its end. */
 let fileDatabase: string | undefined;
 
+// After tests/setup/starting-env.ts, which gives the file the worker's first environment.
 beforeAll(async () => {
-  restoreStartingEnv();
   endOutage();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   process.env.DATA_DIR = dataDir;
