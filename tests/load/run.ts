@@ -23,7 +23,9 @@ import {
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const SOAK_USERS = 8;
-const MEMORY_SAMPLE_MS = 5000;
+// Every 5 s, or more often in a short soak: twelve samples at least, four to each third that the
+// memory check compares.
+const MEMORY_SAMPLE_MS = Math.min(5000, (SOAK_SECONDS * 1000) / 12);
 
 interface Row {
   phase: string;
