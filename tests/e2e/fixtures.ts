@@ -22,9 +22,9 @@ interface Violation {
 /**
  * The page's axe violations (any impact), one line each. `enhancedContrast` also checks WCAG AAA
  * contrast (7:1), which the high-contrast theme promises; axe's AAA rule reports only the pairs
- * between AA and AAA, so the AA rule stays on beside it. A page without frames (all of the site's) is scanned by
- * axe-core injected once per document: AxeBuilder injects it anew and opens a page of its own for
- * every scan, which made most of the accessibility sweep's time
+ * between AA and AAA, so the AA rule stays on beside it. A page without frames (all of the site's)
+ * is scanned by axe-core injected once per document: AxeBuilder injects it anew and opens a page
+ * of its own for every scan, which made most of the accessibility sweep's time
  * (docs/decisions/220-checks-that-fit.md). A page with frames gets AxeBuilder, which scans each.
  * Only violations are asked for: axe then describes one node of each passed rule, not all of them
  * (docs/decisions/261-checks-with-room-to-spare.md).

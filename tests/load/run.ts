@@ -22,6 +22,12 @@ import {
 } from "../reliability/harness";
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
+if (!Number.isFinite(SOAK_SECONDS) || SOAK_SECONDS < 6) {
+  console.error(
+    `SOAK_SECONDS must be a number of seconds, 6 or more; it is "${process.env.SOAK_SECONDS}"`,
+  );
+  process.exit(1);
+}
 const SOAK_USERS = 8;
 // Every 5 s, or more often in a short soak: twelve samples at least, four to each third that the
 // memory check compares.
