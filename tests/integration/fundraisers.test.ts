@@ -28,6 +28,7 @@ import { action as startAction } from "#app/features/fundraisers/routes/fundrais
 import { loader as pageLoader } from "#app/features/fundraisers/routes/fundraiser";
 import { loader as listLoader } from "#app/features/fundraisers/routes/give-to-fundraiser";
 import { slugFromTitle, storyParagraphs } from "#app/features/fundraisers/slug";
+import { houstonToday } from "#app/lib/fundraiser-gifts.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { signToken } from "#app/lib/tokens.server";
 import { loader as robotsLoader } from "#app/site/routes/robots";
@@ -47,8 +48,9 @@ const VALID = {
   showProgress: "on",
 };
 
+/** A day counted from today in Houston, whose calendar end dates follow (not UTC's). */
 function isoDay(offsetDays: number) {
-  const date = new Date();
+  const date = new Date(`${houstonToday()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offsetDays);
   return date.toISOString().slice(0, 10);
 }
