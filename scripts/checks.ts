@@ -4,10 +4,12 @@
  * The type check and the linter run side by side: the type check keeps one processor busy, and
  * neither writes what the other reads (docs/decisions/261-checks-with-room-to-spare.md).
  * The production build runs beside the unit and integration tests, which never read it: alone it
- * kept one processor of two busy for half a minute, and the other idle. The end-to-end tests then
- * run on that build (`npm run test:e2e` alone builds first). The reliability tests, the bench's
- * smoke and the load test run side by side on the build: each mostly waits on the servers it
- * starts, and one after the other left a third of the processors idle
+ * kept one processor of two busy for half a minute, and the other idle. `npm run budget` then
+ * weighs each page's first-visit JavaScript in that build against bench/budgets.ts, in a second
+ * and before the minutes of the end-to-end tests (docs/decisions/264-first-visit-budgets.md).
+ * The end-to-end tests then run on that build (`npm run test:e2e` alone builds first). The
+ * reliability tests, the bench's smoke and the load test run side by side on the build: each mostly
+ * waits on the servers it starts, and one after the other left a third of the processors idle
  * (docs/decisions/259-lighter-checks.md). Each one's output is printed after the first's.
  * The load test soaks for 30 s here (`SOAK_SECONDS`), its memory sampled every 2.5 s; `npm run
  * test:load` alone keeps its 300 s (docs/decisions/261-checks-with-room-to-spare.md).
@@ -27,6 +29,7 @@ const npmRun = (script: string): Check => ({ label: script, command: ["npm", "ru
 const STEPS: Check[][] = [
   [npmRun("typecheck"), npmRun("lint")],
   [npmRun("test:unit"), npmRun("build")],
+  [npmRun("budget")],
   [{ label: "test:e2e on the build", command: ["npx", "playwright", "test"] }],
   [npmRun("test:reliability"), npmRun("bench:smoke"), npmRun("test:load")],
 ];
