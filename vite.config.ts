@@ -1,7 +1,12 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { GetModuleInfo } from "rollup";
 import { defineConfig, type Plugin } from "vite";
 import { SERVER_EXTERNAL_PACKAGES } from "./server/external-packages";
+
+/** React, React DOM, React Router and the scheduler. */
+const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler)\//;
 
 /**
  * Asks V8 to compile every function of React's and React Router's chunks while the file streams
@@ -9,7 +14,6 @@ import { SERVER_EXTERNAL_PACKAGES } from "./server/external-packages";
  * (a V8 explicit compile hint: the magic comment must open the file).
  */
 function compileFrameworkEagerly(): Plugin {
-  const framework = /node_modules\/(react|react-dom|react-router|scheduler)\//;
   return {
     name: "compile-framework-eagerly",
     apply: "build",
@@ -17,7 +21,7 @@ function compileFrameworkEagerly(): Plugin {
     // without it; every build adds it the same way, so a name still stands for one content.
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === "chunk" && chunk.moduleIds.some((id) => framework.test(id))) {
+        if (chunk.type === "chunk" && chunk.moduleIds.some((id) => FRAMEWORK.test(id))) {
           chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         }
       }
@@ -129,6 +133,42 @@ function serverRoutesBuiltOnce(): Plugin {
   };
 }
 
+/**
+ * The modules every page runs, in as few files as their pages allow: everything the root route
+ * imports statically goes into one chunk ("shell"), and what the public site's layout adds into a
+ * second ("site-shell"), which the dashboard and the pre-launch page do not load. Left to itself
+ * Rollup gives each module shared by two routes a chunk of its own: a first visit to /home
+ * fetched 30 files, some under 500 bytes, and each one a browser starts, links and evaluates costs
+ * the main thread work that a slow phone feels (docs/decisions/266-one-shell-chunk.md). Every
+ * page loads both chunks' code anyway, so no page fetches a byte more. The framework is not walked
+ * into: Rollup puts what the shell needs of it beside the shell's own code.
+ */
+function shellChunks(): (id: string, meta: { getModuleInfo: GetModuleInfo }) => string | undefined {
+  const groups: [name: string, entry: string][] = [
+    ["shell", path.resolve("app/root.tsx")],
+    ["site-shell", path.resolve("app/site/routes/layout.tsx")],
+  ];
+  let chunkOf: Map<string, string> | null = null;
+  return (id, { getModuleInfo }) => {
+    if (!chunkOf) {
+      const assigned = new Map<string, string>();
+      for (const [name, entry] of groups) {
+        const pending = [entry];
+        while (pending.length > 0) {
+          const next = pending.pop() as string;
+          if (assigned.has(next) || FRAMEWORK.test(next)) continue;
+          const info = getModuleInfo(next);
+          if (!info) continue;
+          assigned.set(next, name);
+          pending.push(...info.importedIds);
+        }
+      }
+      chunkOf = assigned;
+    }
+    return chunkOf.get(id);
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build starts from our Express app, which mounts the React Router handler.
   build: isSsrBuild
@@ -144,7 +184,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // (docs/decisions/108-first-paint-from-html-and-css.md). Below 500 bytes only: larger
         // folds put constants and components of other pages into chunks /home loads, code it never
         // runs (docs/decisions/248-smaller-chunks-folded.md).
-        rollupOptions: { output: { experimentalMinChunkSize: 500 } },
+        rollupOptions: { output: { experimentalMinChunkSize: 500, manualChunks: shellChunks() } },
       },
   // The dependencies are bundled into the server build, but for the few that load files of their
   // own: Node resolved, read and compiled some 1,300 modules at every start, and only the icons
