@@ -14,13 +14,28 @@ import {
   onWeatherChange,
 } from "#app/features/weather/banners.server";
 import { finderPriorityCategories, provideFinderPriority } from "#app/lib/finder-priority.server";
-import { fromHoustonLocal, toHoustonLocal } from "#app/lib/houston-clock";
+import { fromHoustonLocal, houstonWallClock, toHoustonLocal } from "#app/lib/houston-clock";
 import { loader as rootLoader } from "#app/root";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, getRequest, postRequest, settle } from "./admin-helpers";
 
 const inHours = (hours: number) => toHoustonLocal(new Date(Date.now() + hours * 3_600_000));
+
+/**
+ * The first Friday at least two days after today on Houston's calendar, and the Thursday before it
+ * ("YYYY-MM-DD"): a banner's end that is never past, whatever the day and hour of the run.
+ */
+function fridayAhead(now = Date.now()) {
+  const { year, month, day } = houstonWallClock(now);
+  const friday = new Date(Date.UTC(year, month - 1, day + 2));
+  while (friday.getUTCDay() !== 5) friday.setUTCDate(friday.getUTCDate() + 1);
+  const thursday = new Date(friday.getTime() - 86_400_000);
+  return {
+    friday: friday.toISOString().slice(0, 10),
+    thursday: thursday.toISOString().slice(0, 10),
+  };
+}
 
 async function bannersOn(path: string) {
   const { body } = await settle(rootLoader(routeArgs(getRequest(path))));
@@ -114,9 +129,11 @@ describe("weather banners set by staff", () => {
 
   test("a banner says when it ends on Houston's clock, in the page's language", async () => {
     const { cookie } = await createUserSession("editor");
-    // Friday 2026-12-04 06:30 in Houston is 12:30 UTC (CST, UTC-6).
-    await post({ ...freeze, endsAt: "2026-12-04T06:30" }, cookie);
-    const before = new Date("2026-12-03T20:00:00Z");
+    const { friday, thursday } = fridayAhead();
+    await post({ ...freeze, endsAt: `${friday}T06:30` }, cookie);
+    // Read on the Thursday afternoon before, after the banner started (now) and before it ends.
+    const before = fromHoustonLocal(`${thursday}T14:00`)!;
+    expect(before.getTime()).toBeGreaterThan(Date.now());
     // ICU versions differ in the space before AM (plain or narrow no-break).
     const untilIn = async (locale: "en" | "es") =>
       (await activeBanners(locale, before)).map((banner) => banner.until.replace(/\s/g, " "));
