@@ -3,22 +3,22 @@ import { stopReportsDigestWorker } from "#app/features/listing-reports/digest.se
 import { stopShiftsWorker } from "#app/features/shifts/reminders.server";
 import { stopTributeCardWorker } from "#app/features/tributes/cards.server";
 import { stopCompressionThread } from "#app/lib/compression-thread.server";
-import { stopOutboxWorker } from "#app/lib/outbox.server";
+import { stopMailDelivery } from "#app/lib/outbox.server";
 import { closeRateLimitStore } from "#app/lib/rate-limit.server";
 import { stopWeather } from "./weather";
 
 /**
  * Releases what the app holds once no request is left (graceful stop,
- * docs/decisions/122-graceful-stop.md): the mail worker finishes its round, Redis is let go, and
- * the database is closed cleanly (for PGlite this writes its last pages and the shutdown
- * checkpoint, so the next start needs no recovery).
+ * docs/decisions/122-graceful-stop.md): the mail worker finishes its round and starts no other,
+ * Redis is let go, and the database is closed cleanly (for PGlite this writes its last pages and
+ * the shutdown checkpoint, so the next start needs no recovery).
  */
 export async function stop() {
   stopWeather();
   stopShiftsWorker();
   stopReportsDigestWorker();
   await stopTributeCardWorker();
-  await stopOutboxWorker();
+  await stopMailDelivery();
   closeRateLimitStore();
   await stopCompressionThread();
   await database().close();

@@ -112,10 +112,12 @@ export async function deliverDueMail(limit = 20): Promise<{ sent: number; failed
 const POLL_MS = 5000;
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<unknown> | undefined;
+/** False from stopMailDelivery until delivery is started or resumed: a kick then starts no round. */
+let delivering = true;
 
 /** Runs one delivery round now (after a commit that queued mail), unless one is running. */
 export function kickOutbox() {
-  if (running) return;
+  if (running || !delivering) return;
   running = deliverDueMail()
     .catch((error) => logger.error({ err: error }, "mail delivery round failed"))
     .finally(() => {
@@ -125,15 +127,36 @@ export function kickOutbox() {
 
 /** Delivers queued mail every few seconds for as long as the app runs. */
 export function startOutboxWorker() {
+  delivering = true;
   if (timer) return;
   timer = setInterval(kickOutbox, POLL_MS);
   timer.unref();
   kickOutbox();
 }
 
-/** Stops the worker and waits for a round in progress (graceful shutdown, tests). */
+/**
+ * Stops the timer and waits for a round in progress; a later kick still starts a round (tests
+ * wait with it for the round an action started).
+ */
 export async function stopOutboxWorker() {
   if (timer) clearInterval(timer);
   timer = undefined;
   await running;
+}
+
+/**
+ * Stops mail delivery and waits for it: no timer, no new round (a kick is ignored; its mail stays
+ * queued for the next start), and the round in progress finished, its files in the outbox folder
+ * written. Graceful shutdown calls it before closing the database; the integration tests before
+ * removing a test's tables and outbox folder, which a round still writing would race
+ * (docs/decisions/262-tests-set-their-own-clock.md).
+ */
+export async function stopMailDelivery() {
+  delivering = false;
+  await stopOutboxWorker();
+}
+
+/** Lets kicks start delivery rounds again after stopMailDelivery (the timer stays stopped). */
+export function resumeMailDelivery() {
+  delivering = true;
 }

@@ -3,7 +3,7 @@
  * loaded from the run's template (pglite-global.ts), or a copy of the run's migrated PostgreSQL
  * template on the cluster at TEST_DATABASE_URL (postgres-global.ts), whose address the file finds
  * in TEST_FILE_DATABASE_URL. Every test starts from empty tables, with a fresh DATA_DIR for files
- * and the mail outbox.
+ * and the mail outbox, removed only once mail delivery has stopped (stopMailDelivery).
  *
  * Files run one after another in a worker and share its modules (vitest.config.ts): each file
  * starts with what a new process would have, the worker's first environment
@@ -27,6 +27,7 @@ import { resettableTables } from "#app/db/schema";
 import { forgetPublishedPages } from "#app/features/library/resources.server";
 import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { resetEnvForTests } from "#app/lib/env.server";
+import { resumeMailDelivery, stopMailDelivery } from "#app/lib/outbox.server";
 import { databaseUrl, onCluster } from "./postgres-global";
 
 let handle: DatabaseHandle;
@@ -52,6 +53,7 @@ beforeAll(async () => {
     handle = openDatabase({ pgliteDir: "memory://", pgliteTemplate: template });
   }
   installDatabase(handle);
+  resumeMailDelivery();
 });
 
 /** Which of the tables hold a row: one query. */
@@ -62,6 +64,9 @@ const nonEmptyQuery = sql.raw(
 );
 
 beforeEach(async () => {
+  // A delivery round the last test's action started (kickOutbox) may still be reading the outbox
+  // table and writing its folder: it finishes, and no other starts, before they are emptied.
+  await stopMailDelivery();
   // Only the tables a test wrote to are emptied, with DELETE: a TRUNCATE of all 38 made new files
   // for each table and its indexes, 0.3-3.5 s per test, a third of the suite's time
   // (docs/decisions/220-checks-that-fit.md). The list is children first, so deleting in its order
@@ -76,9 +81,12 @@ beforeEach(async () => {
   forgetPublishedBanners();
   forgetPublishedPages();
   rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });
+  resumeMailDelivery();
 });
 
 afterAll(async () => {
+  // The same before the file's database and DATA_DIR go; the next file's beforeAll resumes it.
+  await stopMailDelivery();
   await handle.close();
   if (fileDatabase) await onCluster(`drop database if exists ${fileDatabase} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
