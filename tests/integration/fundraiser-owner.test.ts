@@ -22,6 +22,7 @@ import {
   loader as manageLoader,
 } from "#app/features/fundraisers/routes/manage";
 import { fundraiserForGift, houstonToday } from "#app/lib/fundraiser-gifts.server";
+import { fromHoustonLocal } from "#app/lib/houston-clock";
 import { createUserSession } from "#tests/auth-utils";
 import { formRequest, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, getRequest, postRequest, settle } from "./admin-helpers";
@@ -429,8 +430,9 @@ describe("end dates", () => {
     const stop = onFundraisersChange(() => {
       changes += 1;
     });
-    // Three days on, as the server's round would run then.
-    const later = new Date(now.getTime() + 3 * 86_400_000);
+    // Three days on in Houston, at noon, as the server's round would run then (not 72 hours on:
+    // across a change of the clocks, those end an hour before or after that day's midnight).
+    const later = fromHoustonLocal(`${isoDay(3, now)}T12:00`)!;
     expect(await closeEndedFundraisers(later)).toBe(2);
     expect(changes).toBe(1);
     expect(await closeEndedFundraisers(later)).toBe(0);
