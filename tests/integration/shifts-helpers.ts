@@ -4,6 +4,7 @@ import ICAL from "ical.js";
 import { expect } from "vitest";
 import { db } from "#app/db/client.server";
 import { mailOutbox, shiftSignups, volunteerShifts } from "#app/db/schema";
+import { toHoustonLocal } from "#app/lib/houston-clock";
 
 export const HOUR = 3600_000;
 
@@ -19,7 +20,8 @@ export async function insertShift(
       opportunity: "meal-service",
       titleEn: "Breakfast line",
       titleEs: "Fila del desayuno",
-      day: startsAt.toISOString().slice(0, 10),
+      // The shift's day on Houston's calendar, as staff set it (not UTC's, a day ahead each evening).
+      day: toHoustonLocal(startsAt).slice(0, 10),
       startsAt,
       endsAt: new Date(startsAt.getTime() + 3 * HOUR),
       place: "1234 Main Street, Houston",
