@@ -5,6 +5,38 @@ import type { GetModuleInfo } from "rollup";
 import { defineConfig, type Plugin } from "vite";
 import { SERVER_EXTERNAL_PACKAGES } from "./server/external-packages";
 
+/**
+ * With lazy route discovery (react-router.config.ts), React Router's browser code also asks the
+ * server, once the page has hydrated, for the routes its `<Link>`s and `<Form>`s lead to, and
+ * patching them in renders the whole page a second time: work on a slow phone's main thread, for
+ * a navigation that may never come (docs/decisions/267-routes-learned-on-navigation.md). This
+ * edit turns that effect off in the client build; a navigation still asks for its route first,
+ * through `patchRoutesOnNavigation`. After a React Router upgrade that changed the text, the
+ * build fails here instead of silently discovering again.
+ */
+function routesDiscoveredOnNavigation(): Plugin {
+  const find = `React7.useEffect(() => {
+    if (!isFogOfWarEnabled(routeDiscovery, ssr) || // @ts-expect-error - TS doesn't know about this yet
+    window.navigator?.connection?.saveData === true) {`;
+  const replace = `React7.useEffect(() => {
+    if (true) {`;
+  let applied = false;
+  return {
+    name: "routes-discovered-on-navigation",
+    apply: "build",
+    transform(code, id, options) {
+      if (options?.ssr || !/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return;
+      if (!code.includes(find)) return;
+      applied = true;
+      return { code: code.replace(find, replace), map: null };
+    },
+    buildEnd() {
+      if (this.environment.name !== "client" || applied) return;
+      this.error(`React Router's route discovery changed; not found:\n${find}`);
+    },
+  };
+}
+
 /** React, React DOM, React Router and the scheduler. */
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler)\//;
 
@@ -198,5 +230,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     compileFrameworkEagerly(),
     reactRendersWithoutAsyncScope(),
     serverRoutesBuiltOnce(),
+    routesDiscoveredOnNavigation(),
   ],
 }));
