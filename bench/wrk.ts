@@ -5,10 +5,13 @@
  * wrk's own summary is not parsed: bench/wrk-report.lua prints one JSON line at the end of the run.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const REPORT_SCRIPT = path.join(import.meta.dirname, "wrk-report.lua");
+/** The same report, each request for the next of a list of words (`words`). */
+const WORDS_SCRIPT = path.join(import.meta.dirname, "wrk-words.lua");
 /** A request slower than this counts as a timeout error (autocannon's default was 10 s too). */
 const TIMEOUT = "10s";
 
@@ -19,6 +22,12 @@ export interface WrkOptions {
   headers?: Record<string, string>;
   /** Default: one per core, at most one per connection. */
   threads?: number;
+  /**
+   * Each request asks for the URL followed by the next of these words (bench/wrk-words.lua), e.g.
+   * `http://host/resources?q=` and ["shelter", "food", ...], each thread walking its own share;
+   * where each thread stopped is in `Load.walk`.
+   */
+  words?: readonly string[];
 }
 
 export interface Load {
@@ -45,6 +54,8 @@ export interface Load {
   non2xx: number;
   /** Socket errors, timeouts and non-2xx answers: what must be 0. */
   errors: number;
+  /** With `words`: how many, and the index of the word each thread would have asked for next. */
+  walk?: { words: number; next: number[] };
 }
 
 interface WrkReport {
@@ -82,18 +93,33 @@ export async function wrk(url: string, options: WrkOptions): Promise<Load> {
   );
   const first = await fetch(url, { headers: options.headers, redirect: "manual" });
   await first.arrayBuffer();
+  const env = { ...process.env };
+  let wordsDir: string | null = null;
+  if (options.words) {
+    if (options.words.length === 0 || options.words.some((word) => !/^[a-z]+$/.test(word))) {
+      throw new Error("wrk's words are lowercase ASCII letters, at least one");
+    }
+    wordsDir = mkdtempSync(path.join(os.tmpdir(), "bench-wrk-"));
+    const file = path.join(wordsDir, "words.txt");
+    writeFileSync(file, `${options.words.join("\n")}\n`);
+    Object.assign(env, {
+      BENCH_WRK_REPORT: REPORT_SCRIPT,
+      BENCH_WRK_WORDS: file,
+      BENCH_WRK_THREADS: String(threads),
+    });
+  }
   const args = [
     `--threads=${threads}`,
     `--connections=${options.connections}`,
     `--duration=${options.seconds}s`,
     `--timeout=${TIMEOUT}`,
-    `--script=${REPORT_SCRIPT}`,
+    `--script=${options.words ? WORDS_SCRIPT : REPORT_SCRIPT}`,
   ];
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     args.push("--header", `${name}: ${value}`);
   }
   args.push(url);
-  const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("wrk", args, { env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
@@ -105,8 +131,15 @@ export async function wrk(url: string, options: WrkOptions): Promise<Load> {
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("close", resolve);
+  }).finally(() => {
+    if (wordsDir) rmSync(wordsDir, { recursive: true, force: true });
   });
-  const line = stdout.split("\n").find((text) => text.startsWith("wrk-report "));
+  const lines = stdout.split("\n");
+  const line = lines.find((text) => text.startsWith("wrk-report "));
+  const wordsLine = lines.find((text) => text.startsWith("wrk-words "));
+  if (options.words && !wordsLine) {
+    throw new Error(`wrk ${args.join(" ")} printed no word counts: ${(stderr || stdout).trim()}`);
+  }
   if (code !== 0 || !line) {
     throw new Error(`wrk ${args.join(" ")} exited ${code}: ${(stderr || stdout).trim()}`);
   }
@@ -130,5 +163,8 @@ export async function wrk(url: string, options: WrkOptions): Promise<Load> {
     socketErrors: { connect, read, write, timeout },
     non2xx,
     errors: connect + read + write + timeout + non2xx,
+    ...(wordsLine
+      ? { walk: JSON.parse(wordsLine.slice("wrk-words ".length)) as Load["walk"] }
+      : {}),
   };
 }
