@@ -4,11 +4,14 @@
  * Each interaction is timed by the Event Timing API as web-vitals does it: `event` entries of 16 ms
  * and more (and the first input), grouped by interactionId, an interaction lasting as long as its
  * longest entry; a scenario's INP is its worst interaction. Keys are pressed at a typing pace.
+ * In the A/B each scenario's runs alternate between the targets (baseline, tree, ...). A run that
+ * fails is made once more; a second failure stops the bench (bench/failure.ts).
  */
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
 import { parseLaunchAt } from "#app/site/launch";
 import { SYSTEM_CHROMIUM } from "../playwright.config";
-import { median } from "./lighthouse";
+import { BenchFailure, twice } from "./failure";
+import { median, type Target } from "./lighthouse";
 
 /** A key held this long, then the next after this gap: about five keys a second. */
 const KEY_HOLD_MS = 60;
@@ -43,11 +46,10 @@ export interface InpScenario {
   path: string;
   viewport: { width: number; height: number };
   runs: InpRun[];
-  /** The median run's INP; null when the scenario could not run (see `error`). */
-  medianMs: number | null;
+  /** The median run's INP. */
+  medianMs: number;
   /** The median run's worst interaction. */
   worst: Interaction | null;
-  error?: string;
 }
 
 /**
@@ -296,42 +298,63 @@ async function runOnce(
   }
 }
 
-/** Every scenario (the first only, in smoke mode), `runs` times each, each in a fresh context. */
+/**
+ * Every scenario (the first only, in smoke mode), `runs` times each on each target, each run in a
+ * fresh context, the targets' runs alternating; the results in the targets' order. A run that
+ * fails twice throws a BenchFailure naming it.
+ */
 export async function inpRuns(
-  base: string,
+  targets: Target[],
   cpuSlowdown: number,
   { runs, smoke }: { runs: number; smoke: boolean },
-): Promise<InpScenario[]> {
+): Promise<(Target & { scenarios: InpScenario[] })[]> {
   const browser = await chromium.launch(SYSTEM_CHROMIUM);
   try {
-    const results: InpScenario[] = [];
+    const results = targets.map((target) => ({ ...target, scenarios: [] as InpScenario[] }));
     for (const scenario of smoke ? scenarios.slice(0, 1) : scenarios) {
       const { id, label, path, viewport } = scenario;
-      const done: InpRun[] = [];
-      try {
-        for (let run = 0; run < runs; run += 1) {
-          done.push(await runOnce(browser, base, scenario, cpuSlowdown));
+      const done: InpRun[][] = targets.map(() => []);
+      for (let run = 0; run < runs; run += 1) {
+        for (const [index, target] of targets.entries()) {
+          done[index].push(
+            await twice(`INP "${label}" run ${run + 1} on ${target.name}`, () =>
+              runOnce(browser, target.base, scenario, cpuSlowdown),
+            ),
+          );
         }
-      } catch (error) {
-        const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-        results.push({
+      }
+      for (const [index, targetRuns] of done.entries()) {
+        const medianMs = median(targetRuns.map((r) => r.inpMs));
+        const middle = [...targetRuns].sort((a, b) => a.inpMs - b.inpMs)[
+          Math.floor(targetRuns.length / 2)
+        ];
+        results[index].scenarios.push({
           id,
           label,
           path,
           viewport,
-          runs: done,
-          medianMs: null,
-          worst: null,
-          error: message,
+          runs: targetRuns,
+          medianMs,
+          worst: middle.worst,
         });
-        continue;
       }
-      const medianMs = median(done.map((run) => run.inpMs));
-      const middle = [...done].sort((a, b) => a.inpMs - b.inpMs)[Math.floor(done.length / 2)];
-      results.push({ id, label, path, viewport, runs: done, medianMs, worst: middle.worst });
     }
     return results;
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * The failure rule at work, for the smoke run: the first scenario's run on `base` (a port nothing
+ * listens on), which must fail twice. Returns the BenchFailure's message, or null if it ran.
+ */
+export async function inpFailureCaught(base: string, cpuSlowdown: number): Promise<string | null> {
+  try {
+    await inpRuns([{ name: base, base }], cpuSlowdown, { runs: 1, smoke: true });
+    return null;
+  } catch (error) {
+    if (error instanceof BenchFailure) return error.message;
+    throw error;
   }
 }

@@ -1,18 +1,23 @@
 /**
  * Lighthouse in the system Chromium (CHROME_PATH, default /usr/bin/chromium), as a phone of a
- * chosen CPU tier: Lighthouse's default mobile settings (slow 4G, mobile form factor and screen)
- * with the CPU slowdown calibrated to this host. `calibrateCpu` reads the host's `benchmarkIndex`
- * from a first run; the slowdown is host index / target index (Chrome DevTools: 264 a low-tier
- * phone, 1,000 a mid-tier one). `lighthouseRuns` then audits each page several times: performance
- * (score, LCP, Total Blocking Time), accessibility, best practices and SEO. A shared host's speed
- * drifts while it runs, so each run's slowdown follows the host's latest reading, and a run whose
- * own reading shows it measured another phone is set aside and made again
- * (docs/decisions/197-lighthouse-runs-follow-the-host.md). The throttling is
- * applied ("devtools": Chromium really runs the page at the slowed CPU and network) unless
- * "simulate" is asked for (docs/decisions/186-lighthouse-with-applied-throttling.md).
+ * chosen CPU tier: Lighthouse's default mobile settings (slow 4G, mobile form factor and screen,
+ * simulated throttling: what PageSpeed Insights shows) with the CPU slowdown calibrated to this
+ * host. `calibrateCpu` reads the host's `benchmarkIndex` from a first run; the slowdown is host
+ * index / target index (Chrome DevTools: 264 a low-tier phone, 1,000 a mid-tier one).
+ * `lighthouseRuns` then audits each page several times on each target (the tree's server and, in
+ * the A/B, the baseline's, their runs alternating): performance (score, LCP, Total Blocking Time),
+ * accessibility, best practices and SEO. A shared host's speed drifts while it runs, so each run's
+ * slowdown follows the host's latest reading, and a run whose own reading shows it measured
+ * another phone is set aside and made again (docs/decisions/197-lighthouse-runs-follow-the-host.md).
+ * The throttling is simulated ("simulate", the judged figures since
+ * docs/decisions/263-bench-ab-and-a-meter-that-fails.md) or applied ("devtools": Chromium really
+ * runs the page at the slowed CPU and network; docs/decisions/186-lighthouse-with-applied-throttling.md).
+ * A run that fails (a runtime error, no score, no first contentful paint...) is made once more,
+ * and a second failure stops the bench (bench/failure.ts): no figure comes from a failed run.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
+import { BenchFailure, lighthouseProblem, twice } from "./failure";
 
 /** Chrome DevTools' CPU tiers, in Lighthouse benchmarkIndex units. */
 export const LOW_TIER_PHONE_INDEX = 264;
@@ -91,23 +96,48 @@ async function withChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
   }
 }
 
-/** One audit; a run that failed to trace the page (runtime error, no score) is tried once more. */
-async function audit(url: string, flags: Flags): Promise<RunnerResult> {
-  const once = () => lighthouse(url, { logLevel: "error", ...flags });
-  let result = await once();
-  if (!result || result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
-    result = await once();
+/**
+ * One audit of `url` (named `what` in messages), made once more if it fails; a second failure
+ * throws a BenchFailure (bench/failure.ts).
+ */
+async function audit(
+  url: string,
+  flags: Flags,
+  what: string,
+  say?: (line: string) => void,
+): Promise<RunnerResult> {
+  return twice(
+    `Lighthouse on ${what}`,
+    async () => {
+      const result = await lighthouse(url, { logLevel: "error", ...flags });
+      if (!result) throw new Error("Lighthouse returned nothing");
+      const problem = lighthouseProblem(result.lhr, flags.onlyCategories ?? CATEGORIES);
+      if (problem) throw new Error(problem);
+      return result;
+    },
+    say,
+  );
+}
+
+/**
+ * The failure rule at work, for the smoke run: an audit of `url` (a port nothing listens on),
+ * which must fail twice. Returns the BenchFailure's message, or null if the audit passed.
+ */
+export async function failureCaught(url: string): Promise<string | null> {
+  try {
+    await withChrome((port) => audit(url, { port, onlyCategories: ["performance"] }, url));
+    return null;
+  } catch (error) {
+    if (error instanceof BenchFailure) return error.message;
+    throw error;
   }
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) {
-    throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-  }
-  return result;
 }
 
 /** A first run with Lighthouse's defaults, for the host's benchmarkIndex. */
 export async function calibrateCpu(url: string, targetIndex: number): Promise<CpuCalibration> {
-  const { lhr } = await withChrome((port) => audit(url, { port, onlyCategories: ["performance"] }));
+  const { lhr } = await withChrome((port) =>
+    audit(url, { port, onlyCategories: ["performance"] }, `${url} (the calibration run)`),
+  );
   const hostIndex = Math.round(lhr.environment.benchmarkIndex);
   return {
     hostIndex,
@@ -117,89 +147,116 @@ export async function calibrateCpu(url: string, targetIndex: number): Promise<Cp
   };
 }
 
+/** A category's score out of 100 (lighthouseProblem has checked that there is one). */
 const score = (lhr: RunnerResult["lhr"], category: string) =>
-  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  Math.round(Number(lhr.categories[category]?.score) * 100);
 
 /** Lighthouse's two ways of throttling: "devtools" applies it, "simulate" estimates it. */
 export type ThrottlingMethod = "devtools" | "simulate";
 
+/** A server audited: the tree's, or the baseline's in the A/B. */
+export interface Target {
+  name: string;
+  base: string;
+}
+
 /**
- * `runs` counted audits of each page, at most twice as many made. Each audit's slowdown is the
- * latest host reading (the calibration's, then the previous audit's own) over the target; an
- * audit whose own reading puts its phone beyond PHONE_TOLERANCE of the target is set aside. If
- * too few audits count, the latest set-aside ones fill in, and the page's `setAside` says so.
+ * `runs` counted audits of each page on each target, at most twice as many made; the targets'
+ * runs alternate (baseline, tree, baseline, tree... when given in that order), so that a drift of
+ * the host falls on both. Each audit's slowdown is the latest host reading (the calibration's,
+ * then the previous audit's own) over the target; an audit whose own reading puts its phone beyond
+ * PHONE_TOLERANCE of the target is set aside. If too few audits count, the latest set-aside ones
+ * fill in, and the page's `setAside` says so. An audit that fails twice throws a BenchFailure.
  */
 export async function lighthouseRuns(
-  base: string,
+  targets: Target[],
   pages: string[],
   runs: number,
   cpu: CpuCalibration,
   throttlingMethod: ThrottlingMethod,
-): Promise<{ pages: LighthousePage[]; settings: unknown }> {
+): Promise<{ targets: (Target & { pages: LighthousePage[] })[]; settings: unknown }> {
   return withChrome(async (port) => {
-    const results: LighthousePage[] = [];
+    const results = targets.map((target) => ({ ...target, pages: [] as LighthousePage[] }));
     let settings: unknown = null;
     let hostIndex = cpu.hostIndex;
     for (const page of pages) {
-      const counted: LighthouseRun[] = [];
-      const setAside: LighthouseRun[] = [];
-      for (let attempt = 0; counted.length < runs && attempt < runs * 2; attempt += 1) {
-        const multiplier = slowdownFor(hostIndex, cpu.targetIndex);
-        const { lhr } = await audit(`${base}${page}`, {
-          port,
-          onlyCategories: CATEGORIES,
-          // Merged into the default mobile settings: only the CPU and the method change.
-          throttlingMethod,
-          throttling: { cpuSlowdownMultiplier: multiplier },
-        });
-        const { throttling, formFactor, screenEmulation } = lhr.configSettings;
-        settings = {
-          throttlingMethod: lhr.configSettings.throttlingMethod,
-          throttling,
-          formFactor,
-          screenEmulation,
-        };
-        const element = lhr.audits["largest-contentful-paint-element"]?.details as
-          | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-          | undefined;
-        hostIndex = Math.round(lhr.environment.benchmarkIndex);
-        const run: LighthouseRun = {
-          page,
-          score: score(lhr, "performance"),
-          lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue ?? 0),
-          tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0),
-          accessibility: score(lhr, "accessibility"),
-          bestPractices: score(lhr, "best-practices"),
-          seo: score(lhr, "seo"),
-          lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-          benchmarkIndex: hostIndex,
-          multiplier,
-          phoneIndex: Math.round(hostIndex / multiplier),
-        };
-        // A host slower than the target runs unthrottled: every run counts, as the table says.
-        const nearTarget =
-          cpu.hostSlowerThanTarget ||
-          Math.abs(run.phoneIndex / cpu.targetIndex - 1) <= PHONE_TOLERANCE;
-        (nearTarget ? counted : setAside).push(run);
+      const state = targets.map(() => ({
+        counted: [] as LighthouseRun[],
+        setAside: [] as LighthouseRun[],
+        attempts: 0,
+      }));
+      const wanting = (s: (typeof state)[number]) =>
+        s.counted.length < runs && s.attempts < runs * 2;
+      while (state.some(wanting)) {
+        for (const [index, target] of targets.entries()) {
+          const s = state[index];
+          if (!wanting(s)) continue;
+          s.attempts += 1;
+          const multiplier = slowdownFor(hostIndex, cpu.targetIndex);
+          const { lhr } = await audit(
+            `${target.base}${page}`,
+            {
+              port,
+              onlyCategories: CATEGORIES,
+              // Merged into the default mobile settings: only the CPU and the method change.
+              throttlingMethod,
+              throttling: { cpuSlowdownMultiplier: multiplier },
+            },
+            `${page} (${target.name}, ${throttlingMethod === "simulate" ? "simulated" : "applied"})`,
+          );
+          const { throttling, formFactor, screenEmulation } = lhr.configSettings;
+          settings = {
+            throttlingMethod: lhr.configSettings.throttlingMethod,
+            throttling,
+            formFactor,
+            screenEmulation,
+          };
+          const element = lhr.audits["largest-contentful-paint-element"]?.details as
+            | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+            | undefined;
+          hostIndex = Math.round(lhr.environment.benchmarkIndex);
+          const run: LighthouseRun = {
+            page,
+            score: score(lhr, "performance"),
+            lcpMs: Math.round(Number(lhr.audits["largest-contentful-paint"].numericValue)),
+            tbtMs: Math.round(Number(lhr.audits["total-blocking-time"].numericValue)),
+            accessibility: score(lhr, "accessibility"),
+            bestPractices: score(lhr, "best-practices"),
+            seo: score(lhr, "seo"),
+            lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+            benchmarkIndex: hostIndex,
+            multiplier,
+            phoneIndex: Math.round(hostIndex / multiplier),
+          };
+          // A host slower than the target runs unthrottled: every run counts, as the table says.
+          const nearTarget =
+            cpu.hostSlowerThanTarget ||
+            Math.abs(run.phoneIndex / cpu.targetIndex - 1) <= PHONE_TOLERANCE;
+          (nearTarget ? s.counted : s.setAside).push(run);
+        }
       }
-      // Too few counted: the latest set-aside runs fill in (`setAside` still lists them).
-      const pageRuns =
-        counted.length === runs ? counted : [...counted, ...setAside.slice(counted.length - runs)];
-      const of = (pick: (run: LighthouseRun) => number) => median(pageRuns.map(pick));
-      results.push({
-        page,
-        runs: pageRuns,
-        median: {
-          score: of((run) => run.score),
-          lcpMs: of((run) => run.lcpMs),
-          tbtMs: of((run) => run.tbtMs),
-          accessibility: of((run) => run.accessibility),
-          bestPractices: of((run) => run.bestPractices),
-          seo: of((run) => run.seo),
-        },
-        setAside,
-      });
+      for (const [index, s] of state.entries()) {
+        // Too few counted: the latest set-aside runs fill in (`setAside` still lists them).
+        const pageRuns =
+          s.counted.length === runs
+            ? s.counted
+            : [...s.counted, ...s.setAside.slice(s.counted.length - runs)];
+        const of = (pick: (run: LighthouseRun) => number) => median(pageRuns.map(pick));
+        results[index].pages.push({
+          page,
+          runs: pageRuns,
+          median: {
+            score: of((run) => run.score),
+            lcpMs: of((run) => run.lcpMs),
+            tbtMs: of((run) => run.tbtMs),
+            accessibility: of((run) => run.accessibility),
+            bestPractices: of((run) => run.bestPractices),
+            seo: of((run) => run.seo),
+          },
+          setAside: s.setAside,
+        });
+      }
     }
-    return { pages: results, settings };
+    return { targets: results, settings };
   });
 }
