@@ -90,7 +90,12 @@ export async function prepareBaseline(
   rev: string,
   say: (line: string) => void = console.log,
 ): Promise<Baseline> {
-  const sha = git(["rev-parse", "--verify", "--quiet", `${rev}^{commit}`]);
+  let sha: string;
+  try {
+    sha = git(["rev-parse", "--verify", "--quiet", `${rev}^{commit}`]);
+  } catch {
+    throw new BaselineError(`no commit named ${JSON.stringify(rev)} in this repository`);
+  }
   const subject = git(["log", "-1", "--format=%s", sha]);
   const dir = baselineDir(sha);
   const linked = (folder: string) =>
