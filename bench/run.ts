@@ -731,17 +731,20 @@ interface RenderProbe {
 }
 
 /**
- * Whether the rendered search's load measured renders. The page cache marks every answer it
- * sends "X-Page-Cache: hit", a search's first too (rendered, kept, then sent), so that header cannot
- * tell; the order of the headers can: a page already kept is sent before Express runs
+ * Whether the rendered search's load measured renders. A search's first ask is rendered for its
+ * visitor alone, its second rendered and kept, and the page cache marks the second "X-Page-Cache:
+ * hit" as it does a page sent from memory, so that header cannot tell them apart; the order of
+ * the headers can: a page already kept is sent before Express runs
  * (docs/decisions/117-cache-hits-before-express.md), with the request id last. That order is
- * learnt on each run from a new word asked for twice (rendered, then kept); then the words each
- * wrk thread would have asked for next, PROBES_PER_THREAD of them in its order, are asked for one
- * by one: none may come from a page already kept.
+ * learnt on each run from a new word asked for three times (docs/decisions/
+ * 242-search-pages-in-the-page-cache.md); then the words each wrk thread would have asked for
+ * next, PROBES_PER_THREAD of them in its order, are asked for one by one: none may come from a
+ * page already kept.
  */
 async function probeRenders(walk: { words: number; next: number[] }): Promise<RenderProbe> {
   const word = `zzprobe${Date.now().toString(36)}`;
   const rendered = headerOrder(await rawGet(BASE + RENDERED_SEARCH + word));
+  await rawGet(BASE + RENDERED_SEARCH + word);
   const kept = headerOrder(await rawGet(BASE + RENDERED_SEARCH + word));
   const threads = walk.next.length;
   const sampled = walk.next.flatMap((next) =>

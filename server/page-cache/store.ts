@@ -45,12 +45,20 @@ export interface PageCacheOptions {
  */
 export const MAX_QUERY_PAGES = 100;
 
+/**
+ * How many searches asked only once the store remembers, newest kept, so that a search asked again
+ * is kept from its second visitor on (`get`). A key is about a hundred bytes: some 100 KB at most.
+ */
+export const MAX_ASKED_ONCE = 1000;
+
 export class PageCache {
   private readonly pages = new Map<string, Promise<CachedPage | null>>();
   /** The pages whose render has finished, for answers that do not wait (`answerFromPageCache`). */
   private readonly ready = new Map<string, CachedPage>();
   /** The keys of pages kept per query, oldest render first. */
   private readonly queryKeys = new Set<string>();
+  /** Searches asked once and not kept, oldest first (MAX_ASKED_ONCE). */
+  private readonly askedOnce = new Set<string>();
   private readonly cacheable: Map<string, readonly PageTopic[]>;
   /** Bumped by every invalidation of a topic, so a render that was under way is not kept. */
   private readonly generations = new Map<PageTopic, number>();
@@ -81,6 +89,7 @@ export class PageCache {
       this.pages.clear();
       this.ready.clear();
       this.queryKeys.clear();
+      this.askedOnce.clear();
     }
   }
 
@@ -91,10 +100,17 @@ export class PageCache {
     return page && page.expiresAt > this.now().getTime() ? page : undefined;
   }
 
-  /** The page for `path`, rendered now if it is not cached or has expired; null if not cacheable. */
+  /**
+   * The page for `path`, rendered now if it is not cached or has expired; null if not cacheable,
+   * and for a search asked for the first time lately: the framework renders that one for its
+   * visitor alone. Keeping a page costs its compressions, the smallest brotli hundreds of
+   * milliseconds of a processor, which a search nobody repeats never repays; a rush after the same
+   * words is kept from its second visitor on (docs/decisions/242-search-pages-in-the-page-cache.md).
+   */
   async get(path: string): Promise<CachedPage | null> {
     const topics = this.topicsOf(pathOfKey(path));
     if (!topics || !this.enabled) return null;
+    if (path.includes("?") && !this.pages.has(path) && this.firstAsk(path)) return null;
     const cached = this.pages.get(path);
     if (cached) {
       const page = await cached;
@@ -134,6 +150,17 @@ export class PageCache {
     this.pages.delete(key);
     this.ready.delete(key);
     this.queryKeys.delete(key);
+  }
+
+  /** True the first time lately a search is asked for (it is then remembered), false after. */
+  private firstAsk(key: string): boolean {
+    if (this.askedOnce.delete(key)) return false;
+    this.askedOnce.add(key);
+    for (const oldest of this.askedOnce) {
+      if (this.askedOnce.size <= MAX_ASKED_ONCE) break;
+      this.askedOnce.delete(oldest);
+    }
+    return true;
   }
 
   /** Counts a page kept per query, dropping the oldest beyond MAX_QUERY_PAGES. */

@@ -220,12 +220,17 @@ describe("anonymous page cache", () => {
   test("a search page is kept per query, and a change to what it lists drops it at once", async () => {
     const { cookie } = await createUserSession("editor");
     const id = await addDocument("Clinic hours", false);
-    // The same words, however the address spells the parameters around them, share one page.
+    // The first visitor's search is rendered for them alone; from the second on it is kept, and
+    // the same words, however the address spells the parameters around them, share one page.
+    const once = await get("/resources?q=clinic");
+    expect(once.headers.get("x-page-cache")).toBeNull();
+    expect(await once.text()).not.toContain("Clinic hours");
     const first = await get("/resources?q=clinic");
-    expect(await first.text()).not.toContain("Clinic hours");
+    expect(first.headers.get("x-page-cache")).toBe("hit");
     const again = await get("/resources?utm_source=newsletter&q=clinic");
     expect(again.headers.get("x-page-cache")).toBe("hit");
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    await get("/resources?q=shower");
     const otherWords = await get("/resources?q=shower");
     expect(otherWords.headers.get("etag")).not.toBe(first.headers.get("etag"));
 

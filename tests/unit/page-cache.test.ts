@@ -16,7 +16,12 @@ import {
   variantKey,
   variantOfKey,
 } from "../../server/page-cache/policy";
-import { MAX_QUERY_PAGES, PageCache, type RenderedPage } from "../../server/page-cache/store";
+import {
+  MAX_ASKED_ONCE,
+  MAX_QUERY_PAGES,
+  PageCache,
+  type RenderedPage,
+} from "../../server/page-cache/store";
 import { securityHeaders } from "../../server/security-headers";
 
 /** A page as the renderer returns it, its scripts carrying the nonce it was given. */
@@ -370,9 +375,12 @@ describe("pages kept per query", () => {
   test("each search is kept once, dropped with its tab's kind, and at most MAX_QUERY_PAGES are held", async () => {
     const { calls, render } = renderer();
     const cache = new PageCache({ render, launchAt: () => LAUNCHED });
+    // Asked twice, each is kept: a third visitor gets the same render.
+    for (const path of ["/resources?q=food", "/es/resources?tab=links&q=food"]) {
+      expect(await cache.get(path)).toBeNull();
+      expect(await cache.get(path)).not.toBeNull();
+    }
     await cache.get("/resources?q=food");
-    await cache.get("/resources?q=food");
-    await cache.get("/es/resources?tab=links&q=food");
     expect(calls).toEqual(["/resources?q=food", "/es/resources?tab=links&q=food"]);
 
     // Publishing a document drops the documents searches, not the links ones.
@@ -384,12 +392,31 @@ describe("pages kept per query", () => {
     await cache.get("/resources");
     for (let term = 0; term < MAX_QUERY_PAGES + 5; term += 1) {
       await cache.get(`/resources?q=term-${term}`);
+      await cache.get(`/resources?q=term-${term}`);
     }
     expect(cache.size).toBe(MAX_QUERY_PAGES + 1);
     expect(cache.peek("/es/resources?tab=links&q=food")).toBeUndefined();
     expect(cache.peek("/resources?q=term-4")).toBeUndefined();
     expect(cache.peek(`/resources?q=term-${MAX_QUERY_PAGES + 4}`)).toBeDefined();
     expect(cache.peek("/resources")).toBeDefined();
+  });
+
+  test("a search asked once is left to the framework; the store remembers MAX_ASKED_ONCE of them", async () => {
+    const { calls, render } = renderer();
+    const cache = new PageCache({ render, launchAt: () => LAUNCHED });
+    for (let term = 0; term <= MAX_ASKED_ONCE; term += 1) {
+      expect(await cache.get(`/resources?q=once-${term}`)).toBeNull();
+    }
+    // Nothing rendered, nothing kept, nothing compressed.
+    expect(calls).toEqual([]);
+    expect(cache.size).toBe(0);
+    // The newest are remembered: asked again, kept.
+    expect(await cache.get(`/resources?q=once-${MAX_ASKED_ONCE}`)).not.toBeNull();
+    expect(calls).toEqual([`/resources?q=once-${MAX_ASKED_ONCE}`]);
+    // The oldest was forgotten beyond the bound: asked again, it counts as a first time.
+    expect(await cache.get("/resources?q=once-0")).toBeNull();
+    // Pages without a query are kept from their first visitor, as before.
+    expect(await cache.get("/resources")).not.toBeNull();
   });
 
   test("a query on a page not kept per query is not cacheable", () => {
