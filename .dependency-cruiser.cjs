@@ -1,8 +1,37 @@
 /**
- * Which folder may import which (docs/architecture.md; docs/decisions/150-feature-folders.md).
- * Run by `npm run lint`; tests/unit/import-rules.test.ts proves each rule catches what it forbids.
+ * Which folder may import which (docs/architecture.md; docs/decisions/150-feature-folders.md,
+ * docs/decisions/265-features-through-front-doors.md). Run by `npm run lint`;
+ * tests/unit/import-rules.test.ts proves each rule catches what it forbids.
  */
+const path = require("node:path");
+
 const shared = "^app/(lib|i18n|db|components|document)/";
+
+// The features' order is read from the tree being cruised (the repository, or the import rules'
+// test fixture), so the rules below are made for whichever features that tree declares.
+const order = require(path.resolve("app/features/order.cjs"));
+const features = Object.keys(order);
+const frontDoor = (feature) => `^app/features/${feature}/index(\\.server)?\\.ts$`;
+
+const throughFrontDoors = features.map((feature) => ({
+  name: "features-are-entered-by-their-front-door",
+  severity: "error",
+  comment: `Outside app/features/${feature}/, only its index.ts and index.server.ts are imported.`,
+  from: { path: "^(app|server)/", pathNot: `^app/features/${feature}/` },
+  to: { path: `^app/features/${feature}/`, pathNot: frontDoor(feature) },
+}));
+
+const inDeclaredOrder = features.map((feature) => ({
+  name: "features-build-on-what-the-order-declares",
+  severity: "error",
+  comment: `app/features/order.cjs lets ${feature} build on: ${order[feature].join(", ") || "no feature"}.`,
+  from: { path: `^app/features/${feature}/` },
+  // A deep import into a declared feature is the front-door rule's to report, not this one's.
+  to: {
+    path: "^app/features/[^/]+/",
+    pathNot: `^app/features/(${[feature, ...order[feature]].join("|")})/`,
+  },
+}));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -31,13 +60,22 @@ module.exports = {
       to: { path: "^(app|server)/", pathNot: [shared, "^app/app\\.css$"] },
     },
     {
-      name: "features-stay-out-of-each-other",
+      name: "features-import-shared-code-and-features",
       severity: "error",
       comment:
-        "A feature imports only shared code (app/lib, app/i18n, app/db, app/components, app/document) and itself; the site and the dashboard compose features.",
-      from: { path: "^app/features/([^/]+)/" },
-      to: { path: "^(app|server)/", pathNot: [shared, "^app/features/$1/"] },
+        "A feature imports shared code (app/lib, app/i18n, app/db, app/components, app/document), itself and the features it builds on; the site and the dashboard compose features.",
+      from: { path: "^app/features/" },
+      to: { path: "^(app|server)/", pathNot: [shared, "^app/features/"] },
     },
+    {
+      name: "every-feature-is-in-the-order",
+      severity: "error",
+      comment: "A folder of app/features/ that app/features/order.cjs does not name has no rules.",
+      from: { path: "^app/features/[^/]+/", pathNot: `^app/features/(${features.join("|")})/` },
+      to: {},
+    },
+    ...throughFrontDoors,
+    ...inDeclaredOrder,
     {
       name: "dashboard-does-not-import-the-site",
       severity: "error",

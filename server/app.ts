@@ -2,29 +2,35 @@ import "react-router";
 import express from "express";
 import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
-import { ensureAdminFromEnv } from "#app/features/accounts/admin-account.server";
-import { onBedsChange } from "#app/features/beds/beds.server";
-import { onPaymentApplied } from "#app/features/donations/events.server";
-import { onFundraisersChange } from "#app/features/fundraisers/changes.server";
-import { watchFundraiserEndDates } from "#app/features/fundraisers/end-dates.server";
-import { isLibraryKind } from "#app/features/library/kinds";
-import { forgetPublishedPages, onLibraryChange } from "#app/features/library/resources.server";
-import { onListingVerified } from "#app/features/listing-reports/changes.server";
-import { startReportsDigestWorker } from "#app/features/listing-reports/digest.server";
+import { ensureAdminFromEnv } from "#app/features/accounts/index.server";
+import { onBedsChange } from "#app/features/beds/index.server";
+import { onPaymentApplied } from "#app/features/donations/index.server";
+import {
+  onFundraisersChange,
+  watchFundraiserEndDates,
+} from "#app/features/fundraisers/index.server";
+import { isLibraryKind } from "#app/features/library/index";
+import { forgetPublishedPages, onLibraryChange } from "#app/features/library/index.server";
+import {
+  onListingVerified,
+  startReportsDigestWorker,
+} from "#app/features/listing-reports/index.server";
 import {
   finderPageExpiryMoments,
   onServicesChange,
   servicesDataVersion,
-} from "#app/features/services/services.server";
-import { onShiftsChange } from "#app/features/shifts/changes.server";
-import { startShiftsWorker } from "#app/features/shifts/reminders.server";
-import { kickTributeCards, startTributeCardWorker } from "#app/features/tributes/cards.server";
-import { forgetPublishedBanners } from "#app/features/weather/banners.server";
+  watchCountsClock,
+} from "#app/features/services/index.server";
+import {
+  onShiftsChange,
+  shiftPageExpiryMoments,
+  startShiftsWorker,
+} from "#app/features/shifts/index.server";
+import { kickTributeCards, startTributeCardWorker } from "#app/features/tributes/index.server";
+import { forgetPublishedBanners } from "#app/features/weather/index.server";
 import { env } from "#app/lib/env.server";
-import { watchCountsClock } from "#app/lib/finder-clock.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
-import { shiftPageExpiryMoments } from "#app/lib/volunteer-shifts.server";
 import { answerDuringDatabaseOutage } from "./database-outage";
 import { watchMemory } from "./memory-watch";
 import { markPersonalAnswers, offlineRoutes } from "./offline/routes";

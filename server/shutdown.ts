@@ -1,7 +1,7 @@
 import { database } from "#app/db/client.server";
-import { stopReportsDigestWorker } from "#app/features/listing-reports/digest.server";
-import { stopShiftsWorker } from "#app/features/shifts/reminders.server";
-import { stopTributeCardWorker } from "#app/features/tributes/cards.server";
+import { stopReportsDigestWorker } from "#app/features/listing-reports/index.server";
+import { stopShiftsWorker } from "#app/features/shifts/index.server";
+import { stopTributeCardWorker } from "#app/features/tributes/index.server";
 import { stopCompressionThread } from "#app/lib/compression-thread.server";
 import { stopMailDelivery } from "#app/lib/outbox.server";
 import { closeRateLimitStore } from "#app/lib/rate-limit.server";

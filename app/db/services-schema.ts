@@ -111,7 +111,7 @@ export const hsdsService = pgTable(
     capacityFreshHours: integer("capacity_fresh_hours").notNull().default(6),
     /**
      * Until when the service has places: the latest moment a count above 0 is still fresh, kept by
-     * app/lib/capacity.server.ts on every count or window written, so the finder's filter and
+     * app/features/services/capacity.server.ts on every count or window written, so the finder's filter and
      * order read one column (docs/decisions/227-beds-tonight.md). Null: no places known.
      */
     placesUntil: timestamp("places_until", { withTimezone: true, mode: "string" }),

@@ -30,7 +30,7 @@ export const giftDedications = pgTable(
     sendOn: date("send_on", { mode: "string" }),
     sendAt: timestamp("send_at", { withTimezone: true, mode: "date" }),
     showAmount: boolean("show_amount").notNull().default(false),
-    /** scheduled, sent, failed or cancelled (app/lib/tribute-rules.ts); null without a card. */
+    /** scheduled, sent, failed or cancelled (app/features/tributes/rules.ts); null without a card. */
     cardStatus: text("card_status"),
     cardSentAt: timestamp("card_sent_at", { withTimezone: true, mode: "date" }),
     /** Copies sent again after the first, at most 3. */

@@ -39,6 +39,12 @@ export function houstonWallClock(instant: number): WallClock {
   };
 }
 
+/** Today's date in Houston, "YYYY-MM-DD": the day a fundraiser's end date or a card's send date names. */
+export function houstonToday(now: Date = new Date()): string {
+  const { year, month, day } = houstonWallClock(now.getTime());
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
 // Staff enter banner and shift times as Houston wall-clock time (the organisation's clock, as the
 // dashboard dates in app/lib/admin/dates.server.ts); these convert between that and instants,
 // across the changes of daylight saving time.

@@ -13,7 +13,7 @@ import {
   FRESH_HOURS_MIN,
   KNOWN_UNITS,
   MAX_COUNT,
-} from "#app/lib/capacity";
+} from "#app/features/services/index";
 import { bedsChanged } from "./beds.server";
 import { lockService, touchService } from "./counts.server";
 

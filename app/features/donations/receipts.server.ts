@@ -47,7 +47,7 @@ export interface ReceiptGift {
   language: string;
   /** The fundraiser page the gift was given on, named on the receipt. */
   fundraiserTitle?: string | null;
-  /** The gift's dedication in the receipt's words (app/lib/tribute-gifts.server.ts). */
+  /** The gift's dedication in the receipt's words (app/features/tributes/gifts.server.ts). */
   dedicationLine?: string | null;
 }
 

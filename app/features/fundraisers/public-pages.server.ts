@@ -5,7 +5,8 @@
 import { and, desc, eq, gte, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers } from "#app/db/schema";
-import { houstonToday, netGiftCents, takesGifts } from "#app/lib/fundraiser-gifts.server";
+import { houstonToday } from "#app/lib/houston-clock";
+import { netGiftCents, takesGifts } from "./gifts.server";
 import { firstName } from "./mails.server";
 import { pagePhoto } from "./photo";
 import { storyParagraphs } from "./slug";

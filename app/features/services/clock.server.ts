@@ -1,5 +1,5 @@
-/** The finder's clock lives in app/lib/finder-clock.server.ts, shared with the beds feature. */
-export { finderNow } from "#app/lib/finder-clock.server";
+/** The finder's clock (finder-clock.server.ts), which the beds feature reads through index.server.ts. */
+export { finderNow } from "#app/features/services/finder-clock.server";
 
 /** Today's date in Houston, "YYYY-MM-DD" (for "mark verified today"). */
 export function houstonToday(now: Date): string {

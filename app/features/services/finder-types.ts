@@ -3,8 +3,8 @@
  * Client components import these types.
  */
 import type { ServiceCategory } from "#app/db/services-schema";
+import type { CapacityShown } from "#app/features/services/capacity";
 import type { Locale } from "#app/i18n/locales";
-import type { CapacityShown } from "#app/lib/capacity";
 import type { OpeningStatus, ScheduleHours } from "./hours";
 
 export interface FinderFilters {

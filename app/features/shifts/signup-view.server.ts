@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { shiftSignups, volunteerShifts } from "#app/db/schema";
+import { momentText, shiftWhen } from "#app/features/shifts/times";
 import type { Locale } from "#app/i18n/locales";
-import { momentText, shiftWhen } from "#app/lib/shift-times";
 import { shiftTitle } from "./mails.server";
 
 export async function signupView(signupId: string, locale: Locale) {

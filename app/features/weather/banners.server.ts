@@ -185,7 +185,7 @@ export async function listBanners(limit = 50): Promise<BannerRow[]> {
 
 /**
  * The finder categories of the centres the active banners point to (warming centres for a freeze,
- * cooling centres for heat): the finder lists them first (app/lib/finder-priority.server.ts).
+ * cooling centres for heat): the finder lists them first (app/features/services/finder-priority.server.ts).
  */
 export async function activeCentreCategories(now = new Date()): Promise<string[]> {
   const banners = await activeBanners("en", now);

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { db, selectRows } from "#app/db/client.server";
 import { donations, monthlyGifts, paymentEvents } from "#app/db/schema";
 import { DONATION_STATUSES, statusLabel } from "#app/features/donations/status";
+import { fundraiserTitles, netGiftCents } from "#app/features/fundraisers/index.server";
+import { isTributeGift, withDedicationColumns } from "#app/features/tributes/index.server";
 import { languageName } from "#app/i18n/locales";
 import {
   type DateRange,
@@ -12,9 +14,7 @@ import {
   withinRange,
 } from "#app/lib/admin/dates.server";
 import { mapPage, newestFirst, newestFirstBatches } from "#app/lib/admin/pagination.server";
-import { fundraiserTitles, netGiftCents } from "#app/lib/fundraiser-gifts.server";
 import { formatCents } from "#app/lib/money";
-import { isTributeGift, withDedicationColumns } from "#app/lib/tribute-admin.server";
 import { refundableCents } from "./refunds.server";
 
 type DonationRow = typeof donations.$inferSelect;

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { donations, monthlyGifts } from "#app/db/schema";
-import { monthFundraiserId } from "#app/lib/fundraiser-gifts.server";
+import { monthFundraiserId } from "#app/features/fundraisers/index.server";
 import {
   idOf,
   moveDonation,

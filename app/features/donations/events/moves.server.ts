@@ -7,9 +7,9 @@
 import { and, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import { donations, monthlyGifts, newsletterSubscriptions } from "#app/db/schema";
-import { giftPage, queueOwnerGiftMails } from "#app/lib/fundraiser-gifts.server";
+import { giftPage, queueOwnerGiftMails } from "#app/features/fundraisers/index.server";
+import { receiptDedicationLine } from "#app/features/tributes/index.server";
 import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
-import { receiptDedicationLine } from "#app/lib/tribute-gifts.server";
 import { receiptMail } from "../receipts.server";
 import { canMove, type DonationStatus, isDonationStatus } from "../status";
 

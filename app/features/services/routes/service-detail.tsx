@@ -4,7 +4,7 @@
  * directory (S's /api/hsds/services/<id>).
  */
 import { data, Link } from "react-router";
-import { CapacityLines } from "#app/components/capacity-lines";
+import { CapacityLines } from "#app/features/services/components/capacity-lines";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";

@@ -1,6 +1,6 @@
 import { type Locale, localizePath } from "#app/i18n/locales";
-import { env } from "./env.server";
-import { signToken, verifyToken } from "./tokens.server";
+import { env } from "#app/lib/env.server";
+import { signToken, verifyToken } from "#app/lib/tokens.server";
 
 /**
  * The donor's signed link to one dedication (docs/decisions/236-managing-a-dedication.md): the

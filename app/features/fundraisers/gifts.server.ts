@@ -1,17 +1,18 @@
 /**
  * What the donations and the fundraisers features both need to know about a gift given on a
  * fundraiser page (docs/decisions/221-fundraisers.md): which page may still take one, and what a
- * gift adds to a total. Shared here because features never import each other.
+ * gift adds to a total. Donations reaches it through the fundraisers' front door (index.server.ts),
+ * as app/features/order.cjs lets it.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers } from "#app/db/schema";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale, localizePath } from "#app/i18n/locales";
-import { env } from "./env.server";
-import { houstonWallClock } from "./houston-clock";
-import { formatCents } from "./money";
-import { enqueueMail, type Queryable } from "./outbox.server";
+import { env } from "#app/lib/env.server";
+import { houstonToday } from "#app/lib/houston-clock";
+import { formatCents } from "#app/lib/money";
+import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
 
 /**
  * What a donation adds to the gift totals, in cents: a refund comes out of the gift first, so a
@@ -20,12 +21,6 @@ import { enqueueMail, type Queryable } from "./outbox.server";
  * both count with it.
  */
 export const netGiftCents = sql<number>`greatest(${donations.amount} - ${donations.refundedAmount}, 0)`;
-
-/** Today's date in Houston, "YYYY-MM-DD": an end date is the last day a page takes gifts. */
-export function houstonToday(now: Date = new Date()): string {
-  const { year, month, day } = houstonWallClock(now.getTime());
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
 
 /** Whether a page takes gifts: approved, and its end date (if any) not past. */
 export function takesGifts(

@@ -4,8 +4,9 @@
  * window, "Call to check beds" instead of an old number. The server computed the age and
  * freshness, so a printed or saved copy says what was true when it was made.
  */
+
+import type { CapacityShown, KnownUnit } from "#app/features/services/capacity";
 import { type MessageKey, type TFunction, useLocale } from "#app/i18n/translator";
-import type { CapacityShown, KnownUnit } from "#app/lib/capacity";
 
 /** Each unit's texts: written out so the catalog check sees every key. */
 const unitKeys: Record<KnownUnit, { one: MessageKey; other: MessageKey }> = {

@@ -6,9 +6,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale, localizePath } from "#app/i18n/locales";
-import { env } from "./env.server";
-import { formatCents } from "./money";
-import type { CardPreview, TributeKind } from "./tribute-rules";
+import { env } from "#app/lib/env.server";
+import { formatCents } from "#app/lib/money";
+import type { CardPreview, TributeKind } from "./rules";
 
 export interface CardText {
   kind: TributeKind;

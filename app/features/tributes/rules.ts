@@ -1,7 +1,7 @@
 /**
  * The rules of a gift in honour or in memory (docs/decisions/232-tribute-gifts.md), shared by the
- * donation form (app/components/dedication-fields.tsx), the server's checks
- * (app/lib/tribute-gifts.server.ts) and the tributes feature (app/features/tributes/).
+ * donation form (app/features/tributes/components/dedication-fields.tsx), the server's checks
+ * (app/features/tributes/gifts.server.ts) and the tributes feature (app/features/tributes/).
  */
 export const TRIBUTE_KINDS = ["honor", "memory"] as const;
 export type TributeKind = (typeof TRIBUTE_KINDS)[number];

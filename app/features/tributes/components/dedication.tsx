@@ -6,9 +6,9 @@
  * small.
  */
 import { type ComponentProps, use, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { CardPreview } from "#app/features/tributes/rules";
 import { useLocale } from "#app/i18n/translator";
 import type { FieldState } from "#app/lib/form-feedback";
-import type { CardPreview } from "#app/lib/tribute-rules";
 
 type FieldsModule = typeof import("./dedication-fields");
 let fieldsModule: FieldsModule | undefined;

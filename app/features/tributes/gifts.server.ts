@@ -1,8 +1,8 @@
 /**
  * What the donations feature needs of a gift in honour or in memory
  * (docs/decisions/232-tribute-gifts.md): the dedication's fields read and checked with the gift,
- * before any payment; stored with the gift; named on its receipt. Shared here because features
- * never import each other; the cards themselves are sent by app/features/tributes/.
+ * before any payment; stored with the gift; named on its receipt. Donations reaches it through the
+ * tributes' front door (index.server.ts); the cards themselves are sent by cards.server.ts.
  */
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -11,12 +11,11 @@ import { donations, giftDedications } from "#app/db/schema";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale } from "#app/i18n/locales";
 import type { MessageKey, TFunction } from "#app/i18n/translator";
-import { houstonToday } from "./fundraiser-gifts.server";
-import { fromHoustonLocal } from "./houston-clock";
-import type { Queryable } from "./outbox.server";
-import { cardPreview } from "./tribute-card.server";
-import { tributesNow } from "./tribute-clock.server";
-import { dedicationPath } from "./tribute-links.server";
+import { fromHoustonLocal, houstonToday } from "#app/lib/houston-clock";
+import type { Queryable } from "#app/lib/outbox.server";
+import { cardPreview } from "./card.server";
+import { tributesNow } from "./clock.server";
+import { dedicationPath } from "./links.server";
 import {
   addDays,
   type CardPreview,
@@ -26,7 +25,7 @@ import {
   SEND_HOUR,
   TRIBUTE_KINDS,
   TRIBUTE_LIMITS,
-} from "./tribute-rules";
+} from "./rules";
 
 /** Control characters (line breaks among them) would let a name or address reach mail headers. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point

@@ -1,13 +1,13 @@
 /**
  * What the donations feature's staff pages need of gifts in honour or in memory
  * (docs/decisions/236-managing-a-dedication.md): the Donations tab's filter, donations.csv's
- * Dedication, Honoree and Card sent columns, and the donation page's summary. Shared here because
- * features never import each other.
+ * Dedication, Honoree and Card sent columns, and the donation page's summary, through the tributes'
+ * front door (index.server.ts).
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, giftDedications } from "#app/db/schema";
-import { formatCsvDate } from "./admin/dates.server";
+import { formatCsvDate } from "#app/lib/admin/dates.server";
 
 /** Donations given in honour or in memory of someone. */
 export const isTributeGift = sql`exists (select 1 from ${giftDedications} where ${giftDedications.donationId} = ${donations.id})`;

@@ -1,4 +1,4 @@
-import { instantInClockFile } from "./clock-file.server";
+import { instantInClockFile } from "#app/lib/clock-file.server";
 
 /**
  * The moment tribute cards are dated and sent by (docs/decisions/234-the-tribute-clock-in-tests.md).

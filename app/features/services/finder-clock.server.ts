@@ -1,5 +1,5 @@
 import { watchFile } from "node:fs";
-import { instantInClockFile } from "./clock-file.server";
+import { instantInClockFile } from "#app/lib/clock-file.server";
 
 /**
  * The moment the finder computes "open now" and counts' freshness for (the latter through

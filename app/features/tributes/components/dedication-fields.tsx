@@ -1,20 +1,20 @@
 /**
  * The dedication's fields (docs/decisions/232-tribute-gifts.md): in honour or in memory, the
  * honoree, and optionally a card by e-mail with its preview. Plain controls: the form works
- * without scripts, and the server checks everything again (app/lib/tribute-gifts.server.ts).
+ * without scripts, and the server checks everything again (app/features/tributes/gifts.server.ts).
  * Loaded when the donor opens "Dedicate this gift" (dedication.tsx).
  */
 import { useId } from "react";
 import { ErrorList, Field, TextareaField } from "#app/components/forms";
-import { useLocale } from "#app/i18n/translator";
-import type { FieldState } from "#app/lib/form-feedback";
-import { PREVIEW_INTENT } from "#app/lib/tribute-preview";
+import { PREVIEW_INTENT } from "#app/features/tributes/preview";
 import {
   type CardPreview,
   TRIBUTE_FIELDS as F,
   TRIBUTE_KINDS,
   TRIBUTE_LIMITS,
-} from "#app/lib/tribute-rules";
+} from "#app/features/tributes/rules";
+import { useLocale } from "#app/i18n/translator";
+import type { FieldState } from "#app/lib/form-feedback";
 
 /**
  * What the donor typed or chose in the server's markup of these fields, and where the focus was,

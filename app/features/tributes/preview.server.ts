@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { limits } from "./limits";
-import type { DedicationCheck } from "./tribute-gifts.server";
-import { dedicationPreview } from "./tribute-gifts.server";
+import { limits } from "#app/lib/limits";
+import type { DedicationCheck } from "./gifts.server";
+import { dedicationPreview } from "./gifts.server";
 
 /**
  * The donation form's answer to "Preview the card" (docs/decisions/232-tribute-gifts.md): the
  * form as sent, the dedication's own problems only (a preview asks nothing of the donor's
  * details), and the card as its recipient will read it. Nothing is stored and nothing is paid.
- * Shown by app/components/dedication-fields.tsx, with or without JavaScript.
+ * Shown by app/features/tributes/components/dedication-fields.tsx, with or without JavaScript.
  */
 export function tributePreviewAnswer(
   reply: unknown,

@@ -1,0 +1,2 @@
+export { donationCsvRows } from "./admin/donations.server";
+export { onPaymentApplied } from "./events.server";
