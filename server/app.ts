@@ -19,7 +19,6 @@ import {
   finderPageExpiryMoments,
   onServicesChange,
   servicesDataVersion,
-  watchCountsClock,
 } from "#app/features/services/index.server";
 import {
   onShiftsChange,
@@ -28,6 +27,7 @@ import {
 } from "#app/features/shifts/index.server";
 import { kickTributeCards, startTributeCardWorker } from "#app/features/tributes/index.server";
 import { forgetPublishedBanners } from "#app/features/weather/index.server";
+import { watchCountsClock } from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";

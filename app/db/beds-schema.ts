@@ -50,7 +50,7 @@ export const capacityChanges = pgTable(
       .notNull()
       .references(() => hsdsService.id, cascade),
     available: integer("available").notNull(),
-    /** The count's moment on the finder's clock (app/features/services/finder-clock.server.ts). */
+    /** The count's moment on the finder's clock (countsNow in app/lib/clock.server.ts). */
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull(),
     /** The database's own clock when it was written: what "once a second" is measured on. */
     recordedAt: timestamp("recorded_at", { withTimezone: true, mode: "date" })

@@ -22,7 +22,7 @@ import {
   action as manageAction,
   loader as manageLoader,
 } from "#app/features/fundraisers/routes/manage";
-import { fromHoustonLocal, houstonToday } from "#app/lib/houston-clock";
+import { fromHoustonLocal, houstonToday } from "#app/lib/houston-calendar";
 import { createUserSession } from "#tests/auth-utils";
 import { formRequest, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, getRequest, postRequest, settle } from "./admin-helpers";

@@ -29,7 +29,7 @@ import { loader as pageLoader } from "#app/features/fundraisers/routes/fundraise
 import { loader as listLoader } from "#app/features/fundraisers/routes/give-to-fundraiser";
 import { slugFromTitle, storyParagraphs } from "#app/features/fundraisers/slug";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
-import { houstonToday } from "#app/lib/houston-clock";
+import { houstonToday } from "#app/lib/houston-calendar";
 import { signToken } from "#app/lib/tokens.server";
 import { loader as robotsLoader } from "#app/site/routes/robots";
 import { loader as sitemapLoader } from "#app/site/routes/sitemap";

@@ -31,7 +31,7 @@ import {
   loader as dedicationLoader,
 } from "#app/features/tributes/routes/manage";
 import { addDays } from "#app/features/tributes/rules";
-import { fromHoustonLocal, houstonToday } from "#app/lib/houston-clock";
+import { fromHoustonLocal, houstonToday } from "#app/lib/houston-calendar";
 import { createUserSession } from "#tests/auth-utils";
 import { altchaProof, formRequest, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, getRequest, postRequest, settle } from "./admin-helpers";

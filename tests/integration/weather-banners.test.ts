@@ -17,7 +17,7 @@ import {
   endBanner,
   onWeatherChange,
 } from "#app/features/weather/banners.server";
-import { fromHoustonLocal, houstonWallClock, toHoustonLocal } from "#app/lib/houston-clock";
+import { fromHoustonLocal, houstonWallClock, toHoustonLocal } from "#app/lib/houston-calendar";
 import { loader as rootLoader } from "#app/root";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";

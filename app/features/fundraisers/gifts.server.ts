@@ -10,7 +10,7 @@ import { donations, fundraisers } from "#app/db/schema";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale, localizePath } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
-import { houstonToday } from "#app/lib/houston-clock";
+import { houstonToday } from "#app/lib/houston-calendar";
 import { formatCents } from "#app/lib/money";
 import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
 

@@ -5,7 +5,7 @@
 import { and, desc, eq, gte, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers } from "#app/db/schema";
-import { houstonToday } from "#app/lib/houston-clock";
+import { houstonToday } from "#app/lib/houston-calendar";
 import { netGiftCents, takesGifts } from "./gifts.server";
 import { firstName } from "./mails.server";
 import { pagePhoto } from "./photo";

@@ -9,7 +9,7 @@ import { db } from "#app/db/client.server";
 import { hsdsService, listingReports } from "#app/db/schema";
 import { serverT } from "#app/i18n/catalogs.server";
 import { env } from "#app/lib/env.server";
-import { fromHoustonLocal, houstonToday } from "#app/lib/houston-clock";
+import { fromHoustonLocal, houstonToday } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { reasonLabel } from "./reasons";

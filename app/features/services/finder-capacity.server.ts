@@ -8,7 +8,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
 import { anyOf } from "#app/db/id-list";
 import { type CapacityShown, capacityShown } from "#app/features/services/capacity";
-import { countsNow } from "#app/features/services/finder-clock.server";
+import { countsNow } from "#app/lib/clock.server";
 import { OPEN_SORT_KEY_LIMIT } from "./hours";
 
 export interface CapacityRow {

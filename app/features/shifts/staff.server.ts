@@ -9,7 +9,7 @@ import { db } from "#app/db/client.server";
 import { shiftSignups, volunteerOpportunities, volunteerShifts } from "#app/db/schema";
 import { volunteerOpportunities as builtIn } from "#app/features/shifts/opportunities";
 import { serverT } from "#app/i18n/catalogs.server";
-import { fromHoustonLocal } from "#app/lib/houston-clock";
+import { fromHoustonLocal } from "#app/lib/houston-calendar";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { shiftsChanged } from "./changes.server";
 import { cancelledMail, changedMail, type Shift } from "./mails.server";

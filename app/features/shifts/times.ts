@@ -2,7 +2,7 @@
 
 import { dateFormat } from "#app/i18n/formats";
 import { type Locale, localeTags } from "#app/i18n/locales";
-import { HOUSTON_TIME_ZONE } from "#app/lib/houston-clock";
+import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 
 const DAY: Intl.DateTimeFormatOptions = {
   timeZone: HOUSTON_TIME_ZONE,

@@ -9,8 +9,8 @@ import { and, eq, gt, inArray, lte, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations, giftDedications } from "#app/db/schema";
 import { cardMail } from "#app/features/tributes/card.server";
-import { tributesNow } from "#app/features/tributes/clock.server";
 import type { CardStatus, TributeKind } from "#app/features/tributes/rules";
+import { tributesNow } from "#app/lib/clock.server";
 import { logger } from "#app/lib/logger.server";
 import { enqueueMail, kickOutbox, type OutboxMail, type Queryable } from "#app/lib/outbox.server";
 

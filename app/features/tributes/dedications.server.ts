@@ -7,7 +7,6 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
 import { donations, giftDedicationChanges, giftDedications, mailOutbox } from "#app/db/schema";
-import { tributesNow } from "#app/features/tributes/clock.server";
 import {
   cardsToRecipientOn,
   plainText,
@@ -21,7 +20,8 @@ import {
 } from "#app/features/tributes/rules";
 import { serverT } from "#app/i18n/catalogs.server";
 import type { Locale } from "#app/i18n/locales";
-import { houstonToday } from "#app/lib/houston-clock";
+import { tributesNow } from "#app/lib/clock.server";
+import { houstonToday } from "#app/lib/houston-calendar";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { cardOutboxMail, shownCardStatus } from "./cards.server";
 

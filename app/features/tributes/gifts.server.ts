@@ -11,10 +11,10 @@ import { donations, giftDedications } from "#app/db/schema";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale } from "#app/i18n/locales";
 import type { MessageKey, TFunction } from "#app/i18n/translator";
-import { fromHoustonLocal, houstonToday } from "#app/lib/houston-clock";
+import { tributesNow } from "#app/lib/clock.server";
+import { fromHoustonLocal, houstonToday } from "#app/lib/houston-calendar";
 import type { Queryable } from "#app/lib/outbox.server";
 import { cardPreview } from "./card.server";
-import { tributesNow } from "./clock.server";
 import { dedicationPath } from "./links.server";
 import {
   addDays,

@@ -5,7 +5,7 @@ import type { Locale } from "#app/i18n/locales";
 import { localizePath } from "#app/i18n/locales";
 import { formattersFor } from "#app/i18n/translator";
 import { changeSignal } from "#app/lib/change-signal";
-import { HOUSTON_TIME_ZONE } from "#app/lib/houston-clock";
+import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
 import { type BannerKind, bannerKinds, centreCategoryFor, type ShownBanner } from "./kinds";
 

@@ -10,10 +10,10 @@ import {
   type DateRange,
   formatCsvDate,
   formatDisplayDate,
-  ORG_TIME_ZONE,
   withinRange,
 } from "#app/lib/admin/dates.server";
 import { mapPage, newestFirst, newestFirstBatches } from "#app/lib/admin/pagination.server";
+import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import { formatCents } from "#app/lib/money";
 import { refundableCents } from "./refunds.server";
 
@@ -184,8 +184,8 @@ export async function donationsByMonth(now: Date = new Date()): Promise<MonthTot
   const rows = await selectRows<{ month: string; one_time: string; monthly: string }>(sql`
     with months as (
       select generate_series(
-        date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${ORG_TIME_ZONE}) - interval '11 months',
-        date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${ORG_TIME_ZONE}),
+        date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${HOUSTON_TIME_ZONE}) - interval '11 months',
+        date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${HOUSTON_TIME_ZONE}),
         interval '1 month'
       ) as month
     )
@@ -196,7 +196,7 @@ export async function donationsByMonth(now: Date = new Date()): Promise<MonthTot
     from months
     left join ${donations}
       on ${succeeded}
-      and date_trunc('month', ${donations.createdAt} at time zone ${ORG_TIME_ZONE}) = months.month
+      and date_trunc('month', ${donations.createdAt} at time zone ${HOUSTON_TIME_ZONE}) = months.month
     group by months.month
     order by months.month
   `);

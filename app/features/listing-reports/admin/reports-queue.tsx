@@ -6,13 +6,13 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { AdminTabError } from "#app/components/admin/tab-error";
-import { finderNow } from "#app/features/services/index.server";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { requireRole } from "#app/lib/auth/session.server";
+import { finderNow } from "#app/lib/clock.server";
 import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { houstonToday } from "#app/lib/houston-clock";
+import { houstonToday } from "#app/lib/houston-calendar";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { openReports, resolveReport } from "../queue.server";
 import { reasonLabel } from "../reasons";
