@@ -4,7 +4,6 @@ import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
 import { ensureAdminFromEnv } from "#app/features/accounts/index.server";
 import { onBedsChange } from "#app/features/beds/index.server";
-import { onPaymentApplied } from "#app/features/donations/index.server";
 import {
   onFundraisersChange,
   watchFundraiserEndDates,
@@ -25,13 +24,15 @@ import {
   shiftPageExpiryMoments,
   startShiftsWorker,
 } from "#app/features/shifts/index.server";
-import { kickTributeCards, startTributeCardWorker } from "#app/features/tributes/index.server";
+import { startTributeCardWorker } from "#app/features/tributes/index.server";
 import { forgetPublishedBanners } from "#app/features/weather/index.server";
 import { watchCountsClock } from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
+import { startEventWorker } from "#app/lib/events.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
 import { answerDuringDatabaseOutage } from "./database-outage";
+import { subscribeFeatures } from "./events";
 import { watchMemory } from "./memory-watch";
 import { markPersonalAnswers, offlineRoutes } from "./offline/routes";
 import { refuseCrossSite } from "./origin-check";
@@ -203,7 +204,6 @@ export async function start() {
   onListingVerified(() => invalidation.publish("services"));
   // A fundraiser page shows its status and its gifts (docs/decisions/221-fundraisers.md).
   onFundraisersChange(() => invalidation.publish("fundraisers"));
-  onPaymentApplied(() => invalidation.publish("fundraisers"));
   // An end date closes its page (docs/decisions/223-fundraiser-end-dates.md).
   watchFundraiserEndDates();
   // The volunteer page shows seats left: every sign-up and staff change drops it
@@ -214,7 +214,11 @@ export async function start() {
   // Tribute cards go on their day, and at once after a payment when their day has come
   // (docs/decisions/233-tribute-cards-sent-on-their-day.md).
   startTributeCardWorker();
-  onPaymentApplied(kickTributeCards);
+  // What payments announce goes to the features that take it (a fundraiser's owner mails and
+  // page, a card due today), after each commit, and at start for what a crash left undispatched
+  // (docs/decisions/265-features-through-front-doors.md).
+  subscribeFeatures();
+  startEventWorker();
   // Weather banners show on every page; the NWS poller runs when configured.
   startWeather((topic) => invalidation.publish(topic));
   // Other processes (the import command, app processes without Redis) write to PostgreSQL too.

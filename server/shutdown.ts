@@ -3,6 +3,7 @@ import { stopReportsDigestWorker } from "#app/features/listing-reports/index.ser
 import { stopShiftsWorker } from "#app/features/shifts/index.server";
 import { stopTributeCardWorker } from "#app/features/tributes/index.server";
 import { stopCompressionThread } from "#app/lib/compression-thread.server";
+import { stopEventWorker } from "#app/lib/events.server";
 import { stopMailDelivery } from "#app/lib/outbox.server";
 import { closeRateLimitStore } from "#app/lib/rate-limit.server";
 import { stopWeather } from "./weather";
@@ -18,6 +19,8 @@ export async function stop() {
   stopShiftsWorker();
   stopReportsDigestWorker();
   await stopTributeCardWorker();
+  // Events before mail: a subscriber may queue mail.
+  await stopEventWorker();
   await stopMailDelivery();
   closeRateLimitStore();
   await stopCompressionThread();

@@ -17,6 +17,7 @@ import { fundraisers } from "./fundraisers-schema";
 // The tables live in files by subject, re-exported here: drizzle-kit and the app read this module.
 export * from "./accounts-schema";
 export * from "./beds-schema";
+export * from "./events-schema";
 export * from "./fundraisers-schema";
 export * from "./library-schema";
 export * from "./listing-reports-schema";
@@ -280,6 +281,8 @@ export const resettableTables = [
   "volunteer_shifts",
   "volunteer_opportunities",
   "mail_outbox",
+  "event_deliveries",
+  "events",
   "contact_messages",
   "volunteer_signups",
   "partnership_inquiries",

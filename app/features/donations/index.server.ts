@@ -1,2 +1,1 @@
 export { donationCsvRows } from "./admin/donations.server";
-export { onPaymentApplied } from "./events.server";
