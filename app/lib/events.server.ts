@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { eventDeliveries, events } from "#app/db/schema";
+import { eventDeliveries, events } from "#app/db/schema/events";
 import { logger } from "./logger.server";
 import type { Queryable } from "./outbox.server";
 

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { serviceCategories } from "#app/db/services-schema";
+import { serviceCategories } from "#app/db/schema/services";
 import {
   emptyServiceForm,
   formErrors,

@@ -29,7 +29,17 @@ const files: Record<string, string> = {
     'import { rules } from "../features/donations/index";\nexport const home = rules;\n',
   "app/features/donations/with-tributes.ts":
     'import { cards } from "../tributes/index";\nexport const w = cards;\n',
+  "app/db/schema/donations.ts": "export const donations = {};\n",
+  "app/db/schema/outbox.ts": "export const mailOutbox = {};\n",
+  "app/features/donations/gifts.ts":
+    'import { donations } from "../../db/schema/donations";\nexport const g = donations;\n',
+  "app/features/library/mails.ts":
+    'import { mailOutbox } from "../../db/schema/outbox";\nexport const m = mailOutbox;\n',
   // Forbidden, one rule each.
+  "app/features/library/reads-gifts.ts":
+    'import { donations } from "../../db/schema/donations";\nexport const r = donations;\n',
+  "app/site/reads-every-table.ts":
+    'import { schema } from "../db/schema";\nexport const e = schema;\n',
   "app/features/library/reaches-donations.ts":
     'import { rules } from "../donations/index";\nexport const y = rules;\n',
   "app/features/library/reaches-site.ts":
@@ -114,6 +124,13 @@ describe("import rules", () => {
     ]);
   });
 
+  it("keeps a feature's tables to the feature, and every table to the file that owns it", () => {
+    expect(broken("features-own-their-tables")).toEqual(["app/features/library/reads-gifts.ts"]);
+    expect(broken("tables-from-the-file-that-owns-them")).toEqual([
+      "app/site/reads-every-table.ts",
+    ]);
+  });
+
   it("keeps app/db a leaf", () => {
     expect(broken("db-is-a-leaf")).toEqual(["app/db/schema.ts"]);
   });
@@ -141,6 +158,8 @@ describe("import rules", () => {
     const from = violations.map((violation) => violation.from);
     expect(from).not.toContain("app/features/library/allowed.ts");
     expect(from).not.toContain("app/features/donations/with-tributes.ts");
+    expect(from).not.toContain("app/features/donations/gifts.ts");
+    expect(from).not.toContain("app/features/library/mails.ts");
     expect(from).not.toContain("app/site/home.ts");
   });
 });

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type Database, db, selectRows } from "#app/db/client.server";
-import { capacityChanges } from "#app/db/schema";
+import { capacityChanges } from "#app/db/schema/beds";
 import { countLimit } from "#app/features/services/index";
 import { refreshPlacesUntil } from "#app/features/services/index.server";
 import { bedsChanged } from "./beds.server";

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { capacityChanges, hsdsServiceCapacity, hsdsUnit } from "#app/db/schema";
+import { capacityChanges, hsdsServiceCapacity, hsdsUnit } from "#app/db/schema/beds";
 import {
   DESCRIPTION_MAX,
   FRESH_HOURS_MAX,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { donations, monthlyGifts } from "#app/db/schema";
+import { donations, monthlyGifts } from "#app/db/schema/donations";
 import {
   isStripeConfigured,
   paymentProvider,

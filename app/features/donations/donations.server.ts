@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "#app/db/client.server";
-import { donations, monthlyGifts } from "#app/db/schema";
+import { donations, monthlyGifts } from "#app/db/schema/donations";
 import {
   type CreatedPayment,
   type PaymentProvider,

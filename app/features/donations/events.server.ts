@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { paymentEvents } from "#app/db/schema";
+import { paymentEvents } from "#app/db/schema/donations";
 import { dispatchNow } from "#app/lib/events.server";
 import { logger } from "#app/lib/logger.server";
 import { kickOutbox } from "#app/lib/outbox.server";

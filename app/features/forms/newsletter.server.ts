@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { newsletterSubscriptions } from "#app/db/schema";
+import { newsletterSubscriptions } from "#app/db/schema/forms";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeTags, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { fundraisers } from "#app/db/schema";
+import { fundraisers } from "#app/db/schema/fundraisers";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";

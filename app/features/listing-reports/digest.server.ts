@@ -6,7 +6,8 @@
  */
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { hsdsService, listingReports } from "#app/db/schema";
+import { listingReports } from "#app/db/schema/listing-reports";
+import { hsdsService } from "#app/db/schema/services";
 import { serverT } from "#app/i18n/catalogs.server";
 import { env } from "#app/lib/env.server";
 import { fromHoustonLocal, houstonToday } from "#app/lib/houston-calendar";

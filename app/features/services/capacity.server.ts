@@ -1,5 +1,5 @@
 /**
- * The finder's "places until" of services (app/db/services-schema.ts `places_until`): the latest
+ * The finder's "places until" of services (app/db/schema/services.ts `places_until`): the latest
  * moment one of their counts above 0 is still fresh. Kept by every writer of counts or windows (the
  * beds feature, the HSDS import) in its transaction, so the finder filters and orders on one
  * column (docs/decisions/227-beds-tonight.md).

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, min, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { volunteerOpportunities, volunteerShifts } from "#app/db/schema";
+import { volunteerOpportunities, volunteerShifts } from "#app/db/schema/shifts";
 import type { Locale } from "#app/i18n/locales";
 
 export interface PublicShift {

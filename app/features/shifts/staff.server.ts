@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { shiftSignups, volunteerOpportunities, volunteerShifts } from "#app/db/schema";
+import { shiftSignups, volunteerOpportunities, volunteerShifts } from "#app/db/schema/shifts";
 import { volunteerOpportunities as builtIn } from "#app/features/shifts/opportunities";
 import { serverT } from "#app/i18n/catalogs.server";
 import { fromHoustonLocal } from "#app/lib/houston-calendar";

@@ -7,7 +7,8 @@
  */
 import { and, eq, gt, inArray, lte, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations, giftDedications } from "#app/db/schema";
+import { donations } from "#app/db/schema/donations";
+import { giftDedications } from "#app/db/schema/tributes";
 import { cardMail } from "#app/features/tributes/card.server";
 import type { CardStatus, TributeKind } from "#app/features/tributes/rules";
 import { tributesNow } from "#app/lib/clock.server";

@@ -6,7 +6,8 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations, giftDedications } from "#app/db/schema";
+import { donations } from "#app/db/schema/donations";
+import { giftDedications } from "#app/db/schema/tributes";
 import { formatCsvDate } from "#app/lib/admin/dates.server";
 
 /** Donations given in honour or in memory of someone. */

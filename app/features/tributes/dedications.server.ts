@@ -6,7 +6,9 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { donations, giftDedicationChanges, giftDedications, mailOutbox } from "#app/db/schema";
+import { donations } from "#app/db/schema/donations";
+import { mailOutbox } from "#app/db/schema/outbox";
+import { giftDedicationChanges, giftDedications } from "#app/db/schema/tributes";
 import {
   cardsToRecipientOn,
   plainText,

@@ -7,7 +7,8 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { donations, giftDedications } from "#app/db/schema";
+import { donations } from "#app/db/schema/donations";
+import { giftDedications } from "#app/db/schema/tributes";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale } from "#app/i18n/locales";
 import type { MessageKey, TFunction } from "#app/i18n/translator";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { weatherBanners } from "#app/db/schema";
+import { weatherBanners } from "#app/db/schema/weather";
 import type { Locale } from "#app/i18n/locales";
 import { localizePath } from "#app/i18n/locales";
 import { formattersFor } from "#app/i18n/translator";

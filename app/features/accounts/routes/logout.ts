@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { session } from "#app/db/schema";
+import { session } from "#app/db/schema/auth";
 import { setCookiesFrom } from "#app/features/accounts/account-limits.server";
 import { auth } from "#app/lib/auth/better-auth.server";
 import { assertFormPost } from "#app/lib/forms.server";

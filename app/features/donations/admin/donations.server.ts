@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, selectRows } from "#app/db/client.server";
-import { donations, monthlyGifts, paymentEvents } from "#app/db/schema";
+import { donations, monthlyGifts, paymentEvents } from "#app/db/schema/donations";
 import { DONATION_STATUSES, statusLabel } from "#app/features/donations/status";
 import { fundraiserTitles, netGiftCents } from "#app/features/fundraisers/index.server";
 import { isTributeGift, withDedicationColumns } from "#app/features/tributes/index.server";

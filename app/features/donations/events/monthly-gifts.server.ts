@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { donations, monthlyGifts } from "#app/db/schema";
+import { donations, monthlyGifts } from "#app/db/schema/donations";
 import { monthFundraiserId } from "#app/features/fundraisers/index.server";
 import { recordEvent } from "#app/lib/events.server";
 import {

@@ -11,7 +11,8 @@
  */
 import { and, eq, or } from "drizzle-orm";
 import { z } from "zod";
-import { donations, monthlyGifts, newsletterSubscriptions } from "#app/db/schema";
+import { donations, monthlyGifts } from "#app/db/schema/donations";
+import { newsletterSubscriptions } from "#app/db/schema/forms";
 import { giftPage } from "#app/features/fundraisers/index.server";
 import { receiptDedicationLine } from "#app/features/tributes/index.server";
 import { recordEvent } from "#app/lib/events.server";

@@ -1,6 +1,6 @@
 /** The staff side of fundraiser pages (docs/decisions/221-fundraisers.md). */
 import { z } from "zod";
-import { fundraisers } from "#app/db/schema";
+import { fundraisers } from "#app/db/schema/fundraisers";
 import { serverT } from "#app/i18n/catalogs.server";
 import { languageName } from "#app/i18n/locales";
 import { backTo, loadList } from "#app/lib/admin/actions.server";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { z } from "zod";
 import { db } from "#app/db/client.server";
-import { documents, externalLinks, statistics } from "#app/db/schema";
+import { documents, externalLinks, statistics } from "#app/db/schema/library";
 import { type LibraryKind, libraryKindDefinitions } from "#app/features/library/kinds";
 import { createDocumentDraft, libraryChanged } from "#app/features/library/resources.server";
 import { MAX_UPLOAD_BYTES, uploadMessages } from "#app/features/library/uploads";

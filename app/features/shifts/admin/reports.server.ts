@@ -1,7 +1,7 @@
 /** What staff read about shifts: the upcoming list, a roster, hours served and the two CSVs. */
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { shiftSignups, volunteerShifts } from "#app/db/schema";
+import { shiftSignups, volunteerShifts } from "#app/db/schema/shifts";
 import { placesCount } from "#app/features/shifts/public-shifts.server";
 import { languageName } from "#app/i18n/locales";
 import {

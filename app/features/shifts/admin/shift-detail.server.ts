@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { shiftSignups } from "#app/db/schema";
+import { shiftSignups } from "#app/db/schema/shifts";
 import { backTo } from "#app/lib/admin/actions.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";

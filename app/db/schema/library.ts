@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, isPublished, newestFirstIndex } from "./columns";
+import { createdAt, id, isPublished, newestFirstIndex } from "../columns";
 
 /** The resources library's tables: documents, statistics and links; app/db/schema.ts re-exports them. */
 

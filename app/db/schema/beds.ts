@@ -4,8 +4,8 @@
  * of each service (docs/decisions/228-bed-update-links.md). app/db/schema.ts re-exports them.
  */
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id } from "./columns";
-import { cascade, hsdsService } from "./services-schema";
+import { id } from "../columns";
+import { cascade, hsdsService } from "./services";
 
 /** HSDS 3.1 `unit`: what a count counts ("bed", "mat", "room"). */
 export const hsdsUnit = pgTable("hsds_unit", {

@@ -16,7 +16,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-/** Shared with app/db/services-details-schema.ts. */
+/** Shared with app/db/schema/services-details.ts. */
 export const hsdsId = () => text("id").primaryKey();
 const lastModified = () =>
   timestamp("last_modified", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -107,7 +107,7 @@ export const hsdsService = pgTable(
     eligibilityFolded: text("eligibility_folded").generatedAlwaysAs(
       sql`search_fold(coalesce(eligibility_description, '') || E'\n' || coalesce(eligibility_description_es, ''))`,
     ),
-    /** How long a capacity count stays true (app/db/beds-schema.ts); older, the finder says "call". */
+    /** How long a capacity count stays true (app/db/schema/beds.ts); older, the finder says "call". */
     capacityFreshHours: integer("capacity_fresh_hours").notNull().default(6),
     /**
      * Until when the service has places: the latest moment a count above 0 is still fresh, kept by

@@ -3,8 +3,8 @@
  * listing"; docs/decisions/245-listing-reports.md). app/db/schema.ts re-exports them.
  */
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, id, language } from "./columns";
-import { cascade, hsdsService } from "./services-schema";
+import { createdAt, id, language } from "../columns";
+import { cascade, hsdsService } from "./services";
 
 export const listingReports = pgTable(
   "listing_reports",

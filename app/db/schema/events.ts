@@ -9,7 +9,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { createdAt, id } from "./columns";
+import { createdAt, id } from "../columns";
 
 /**
  * What happened, written in the same transaction as the change it records, and handed to every

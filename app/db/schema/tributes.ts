@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, updatedAt } from "../columns";
 
 /**
  * Gifts in honour or in memory (docs/decisions/232-tribute-gifts.md); app/db/schema.ts re-exports
@@ -11,8 +11,9 @@ export const giftDedications = pgTable(
   {
     id: id(),
     /**
-     * The gift (the first charge of a monthly gift). Not declared as a foreign key: donations live
-     * in app/db/schema.ts, which re-exports this file, and a reference would make an import circle.
+     * The gift (the first charge of a monthly gift). Not declared as a foreign key, as it was not
+     * when donations lived in app/db/schema.ts (a reference would have made an import circle):
+     * declaring it now would change the migrations.
      */
     donationId: uuid("donation_id").notNull().unique(),
     /** honor or memory. */

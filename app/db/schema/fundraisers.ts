@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, language, newestFirstIndex, updatedAt } from "./columns";
+import { createdAt, id, language, newestFirstIndex, updatedAt } from "../columns";
 
 /**
  * Supporters' fundraiser pages (docs/decisions/221-fundraisers.md); app/db/schema.ts re-exports

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, language, updatedAt } from "./columns";
+import { createdAt, id, language, updatedAt } from "../columns";
 
 /**
  * Volunteer shifts (docs/decisions/237-volunteer-shifts.md); app/db/schema.ts re-exports them.

@@ -7,7 +7,7 @@ import {
   hsdsOrganization,
   hsdsService,
   hsdsServiceAtLocation,
-} from "./services-schema";
+} from "./services";
 
 /**
  * The HSDS rows that hang off a service, a location or a service at location: phones, opening
