@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { eventDeliveries, events } from "#app/db/schema/events";
 import { logger } from "./logger.server";
@@ -96,43 +96,43 @@ async function offer(event: Happening): Promise<boolean> {
 }
 
 /**
- * Offers every due event to its subscribers, oldest first. An event is claimed by pushing its
- * next attempt into the future in one statement, so two processes never offer it at once; it is
- * marked dispatched once every subscriber has taken it, else offered again with a growing delay.
+ * Offers every due event to its subscribers, oldest first. An event is marked dispatched once
+ * every subscriber has taken it, else offered again with a growing delay.
  */
 export async function dispatchEvents(limit = 50): Promise<{ dispatched: number; failed: number }> {
-  const due = await db()
+  // Claimed in one statement, oldest first: the next attempt is pushed into the future, and rows
+  // another process is claiming at that moment are skipped, so no two offer one event at once.
+  const due = db()
     .select({ id: events.id })
     .from(events)
     .where(and(isNull(events.dispatchedAt), lte(events.nextAttemptAt, sql`now()`)))
     .orderBy(asc(events.createdAt))
-    .limit(limit);
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db()
+    .update(events)
+    .set({
+      attempts: sql`${events.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+    })
+    .where(inArray(events.id, due))
+    .returning();
+  claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   let dispatched = 0;
   let failed = 0;
-  for (const { id } of due) {
-    const [claimed] = await db()
-      .update(events)
-      .set({
-        attempts: sql`${events.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
-      })
-      .where(
-        and(eq(events.id, id), isNull(events.dispatchedAt), lte(events.nextAttemptAt, sql`now()`)),
-      )
-      .returning();
-    if (!claimed) continue; // another process took it
-    if (await offer(claimed)) {
-      await db().update(events).set({ dispatchedAt: sql`now()` }).where(eq(events.id, claimed.id));
+  for (const event of claimed) {
+    if (await offer(event)) {
+      await db().update(events).set({ dispatchedAt: sql`now()` }).where(eq(events.id, event.id));
       dispatched++;
     } else {
-      const delay = Math.min(30 * 2 ** (claimed.attempts - 1), MAX_BACKOFF_SECONDS);
+      const delay = Math.min(30 * 2 ** (event.attempts - 1), MAX_BACKOFF_SECONDS);
       await db()
         .update(events)
         .set({
           lastError: "a subscriber has not taken it yet",
           nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
         })
-        .where(and(eq(events.id, claimed.id), isNull(events.dispatchedAt)));
+        .where(and(eq(events.id, event.id), isNull(events.dispatchedAt)));
       failed++;
     }
   }

@@ -1,15 +1,6 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-import { createdAt, id } from "../columns";
+import { createdAt, id, retried } from "../columns";
 
 /**
  * What happened, written in the same transaction as the change it records, and handed to every
@@ -23,11 +14,7 @@ export const events = pgTable(
     /** What happened, "<subject>.<verb>": "gift.succeeded", "monthly-gift.ended". */
     topic: text("topic").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" })
-      .notNull()
-      .defaultNow(),
-    lastError: text("last_error"),
+    ...retried(),
     /** Set once every subscriber has taken the event. */
     dispatchedAt: timestamp("dispatched_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt, id } from "../columns";
+import { createdAt, id, retried } from "../columns";
 
 // ---------------------------------------------------------------- durable mail
 
@@ -25,11 +25,7 @@ export const mailOutbox = pgTable(
     /** Attachments as { filename, content (utf-8 text), contentType }. */
     attachments:
       jsonb("attachments").$type<{ filename: string; content: string; contentType: string }[]>(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" })
-      .notNull()
-      .defaultNow(),
-    lastError: text("last_error"),
+    ...retried(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
