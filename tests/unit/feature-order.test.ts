@@ -47,6 +47,18 @@ describe("the order of features", () => {
     expect(cycleIn(order)).toBeNull();
   });
 
+  it("leaves no file of app/lib named after a feature: a feature's code is in its folder", () => {
+    const named = (readdirSync(path.join(root, "app/lib"), { recursive: true }) as string[]).filter(
+      (file) => {
+        const base = path.basename(file).split(".")[0];
+        return Object.keys(order).some(
+          (feature) => base === feature || base.startsWith(`${feature}-`),
+        );
+      },
+    );
+    expect(named).toEqual([]);
+  });
+
   it("names every folder of app/features/, and builds only on features it names", () => {
     const folders = readdirSync(path.join(root, "app/features"), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())

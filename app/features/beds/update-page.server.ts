@@ -12,7 +12,7 @@ import { type CapacityShown, capacityShown, countLimit } from "#app/features/ser
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest } from "#app/i18n/locales";
 import { countsNow, finderNow } from "#app/lib/clock.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { countsOf, setCount } from "./counts.server";
 import { serviceOfToken, updatePath } from "./links.server";

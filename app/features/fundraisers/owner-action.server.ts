@@ -13,7 +13,7 @@ import { fundraisers } from "#app/db/schema/fundraisers";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
-import { assertFormPost, formRefusal, readForm } from "#app/lib/forms.server";
+import { assertFormPost, formRefusal, readForm } from "#app/lib/form-actions.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { editFundraiser, ownerMoveFundraiser } from "./owner.server";

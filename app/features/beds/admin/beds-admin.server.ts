@@ -13,7 +13,7 @@ import { backTo } from "#app/lib/admin/actions.server";
 import { requireRole } from "#app/lib/auth/session.server";
 import { countsNow, finderNow } from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { changesOf, countsOf, setCount } from "../counts.server";

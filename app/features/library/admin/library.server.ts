@@ -25,7 +25,7 @@ import {
 } from "#app/lib/admin/pagination.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
-import { assertFormPost, formRefusal, readForm } from "#app/lib/forms.server";
+import { assertFormPost, formRefusal, readForm } from "#app/lib/form-actions.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { refuseOversizedUpload } from "#app/lib/uploads.server";

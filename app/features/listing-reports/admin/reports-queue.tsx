@@ -11,7 +11,7 @@ import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { requireRole } from "#app/lib/auth/session.server";
 import { finderNow } from "#app/lib/clock.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { houstonToday } from "#app/lib/houston-calendar";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { openReports, resolveReport } from "../queue.server";

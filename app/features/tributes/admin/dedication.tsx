@@ -11,7 +11,7 @@ import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { requireRole } from "#app/lib/auth/session.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import {
   correctDedication,
