@@ -21,7 +21,7 @@ export interface Happening {
 }
 
 export interface Subscriber {
-  /** Stable: deliveries are recorded under it ("fundraisers.owner-mails"). */
+  /** Stable: deliveries are recorded under it ("fundraisers.gifts"). */
   name: string;
   /** The topics it takes. */
   topics: readonly string[];
