@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -33,6 +34,62 @@ function routesDiscoveredOnNavigation(): Plugin {
     buildEnd() {
       if (this.environment.name !== "client" || applied) return;
       this.error(`React Router's route discovery changed; not found:\n${find}`);
+    },
+  };
+}
+
+/**
+ * The features' front doors (app/features/<name>/index.ts and index.server.ts) opened for the
+ * bundler: an import from one becomes imports from the modules that define the names it takes, as
+ * they were written before the front doors. A front door re-exports all a feature offers, and
+ * Rollup would otherwise run (and shellChunks below walk) every module behind it for any one name:
+ * /home's first visit grew by three files and a dashboard tab's by the donation panel. The lint
+ * holds the source to the front doors (docs/decisions/265-features-through-front-doors.md).
+ */
+function frontDoorsOpened(): Plugin {
+  const doorImport =
+    /import\s+(type\s+)?\{([^}]*)\}\s*from\s*"#app\/features\/([^/"]+)\/(index(?:\.server)?)";/g;
+  const reExport = /export\s+(type\s+)?\{([^}]*)\}\s*from\s*"\.\/([^"]+)";/g;
+  const doors = new Map<string, Map<string, string>>();
+  /** Each name a front door exports, and the module (as an #app/ specifier) that defines it. */
+  function namesOf(feature: string, door: string): Map<string, string> {
+    const key = `${feature}/${door}`;
+    let names = doors.get(key);
+    if (!names) {
+      names = new Map();
+      const source = readFileSync(path.resolve("app/features", `${key}.ts`), "utf8");
+      for (const [, , list, module] of source.matchAll(reExport)) {
+        for (const name of list.split(",")) {
+          const bare = name.replace(/^\s*type\s+/, "").trim();
+          if (bare) names.set(bare, `#app/features/${feature}/${module}`);
+        }
+      }
+      doors.set(key, names);
+    }
+    return names;
+  }
+  return {
+    name: "front-doors-opened",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.includes("/app/") || !code.includes("#app/features/")) return;
+      const edited = code.replace(doorImport, (whole, typeOnly, list, feature, door) => {
+        const names = namesOf(feature, door);
+        const byModule = new Map<string, string[]>();
+        for (const taken of list.split(",").map((name: string) => name.trim())) {
+          if (!taken) continue;
+          const module = names.get(taken.replace(/^type\s+/, "").split(/\s+as\s+/)[0]);
+          if (!module) return whole;
+          byModule.set(module, [...(byModule.get(module) ?? []), taken]);
+        }
+        return [...byModule]
+          .map(
+            ([module, taken]) =>
+              `import ${typeOnly ?? ""}{ ${taken.join(", ")} } from "${module}";`,
+          )
+          .join("\n");
+      });
+      return edited === code ? undefined : { code: edited, map: null };
     },
   };
 }
@@ -225,6 +282,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // the packages as Node does.
   ssr: command === "build" ? { noExternal: true, external: [...SERVER_EXTERNAL_PACKAGES] } : {},
   plugins: [
+    frontDoorsOpened(),
     tailwindcss(),
     reactRouter(),
     compileFrameworkEagerly(),

@@ -15,10 +15,8 @@ import {
 import { useInlineStylesheet } from "#app/document/inline-stylesheet";
 import { useNonce } from "#app/document/nonce";
 import { scriptsAfterPaintBootScript } from "#app/document/scripts-after-paint";
-import { activeBanners } from "#app/features/weather/banners.server";
-import { LowDataNotice } from "#app/features/weather/components/save-data-form";
-import { WeatherBanners } from "#app/features/weather/components/weather-banners";
-import { serviceWorkerScript } from "#app/features/weather/offline-script";
+import { LowDataNotice, serviceWorkerScript, WeatherBanners } from "#app/features/weather/index";
+import { activeBanners } from "#app/features/weather/index.server";
 import { errorMessages } from "#app/i18n/error-messages";
 import { localeFromPath, localeFromRequest } from "#app/i18n/locales";
 import {

@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { installDatabase, openDatabase } from "#app/db/client.server";
 import { hsdsService, hsdsServiceCapacity, hsdsUnit } from "#app/db/schema";
 import { rotateLink, updatePath } from "#app/features/beds/links.server";
-import { refreshPlacesUntil } from "#app/lib/capacity.server";
+import { refreshPlacesUntil } from "#app/features/services/capacity.server";
 
 const SHELTER = "Night shelter (sample)";
 const CAPACITY_ID = "bench-beds";

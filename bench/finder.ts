@@ -16,8 +16,8 @@ import {
   openDatabase,
   selectRows,
 } from "#app/db/client.server";
+import { refreshPlacesUntil } from "#app/features/services/capacity.server";
 import { type FinderFilters, findServices } from "#app/features/services/services.server";
-import { refreshPlacesUntil } from "#app/lib/capacity.server";
 
 export interface FinderTiming {
   query: string;

@@ -92,9 +92,10 @@ const BASELINE_REV =
 /** Lighthouse with applied throttling too, on the tree: printed under the table, not judged. */
 const APPLIED = process.argv.includes("--applied");
 /**
- * Every figure is taken with a weather banner showing on every page (issue 21 asks that the
- * banner and the service worker cost none of them), made the way production makes one: the
- * server's NWS poller reads a Freeze Warning from a local stand-in for the NWS API.
+ * Every figure is taken with a weather banner showing on every page (the banner and the service
+ * worker are to cost none of them: docs/decisions/180-weather-banners.md,
+ * 185-banners-read-once.md), made the way production makes one: the server's NWS poller reads a
+ * Freeze Warning from a local stand-in for the NWS API.
  * `--no-weather-banner` measures without it.
  */
 const WITH_BANNER = !process.argv.includes("--no-weather-banner");

@@ -2,30 +2,37 @@ import "react-router";
 import express from "express";
 import { createRequestHandler as createPageRenderer } from "react-router";
 import { isDatabaseUp } from "#app/db/client.server";
-import { ensureAdminFromEnv } from "#app/features/accounts/admin-account.server";
-import { onBedsChange } from "#app/features/beds/beds.server";
-import { onPaymentApplied } from "#app/features/donations/events.server";
-import { onFundraisersChange } from "#app/features/fundraisers/changes.server";
-import { watchFundraiserEndDates } from "#app/features/fundraisers/end-dates.server";
-import { isLibraryKind } from "#app/features/library/kinds";
-import { forgetPublishedPages, onLibraryChange } from "#app/features/library/resources.server";
-import { onListingVerified } from "#app/features/listing-reports/changes.server";
-import { startReportsDigestWorker } from "#app/features/listing-reports/digest.server";
+import { ensureAdminFromEnv } from "#app/features/accounts/index.server";
+import { onBedsChange } from "#app/features/beds/index.server";
+import {
+  onFundraisersChange,
+  watchFundraiserEndDates,
+} from "#app/features/fundraisers/index.server";
+import { isLibraryKind } from "#app/features/library/index";
+import { forgetPublishedPages, onLibraryChange } from "#app/features/library/index.server";
+import {
+  onListingVerified,
+  startReportsDigestWorker,
+} from "#app/features/listing-reports/index.server";
 import {
   finderPageExpiryMoments,
   onServicesChange,
   servicesDataVersion,
-} from "#app/features/services/services.server";
-import { onShiftsChange } from "#app/features/shifts/changes.server";
-import { startShiftsWorker } from "#app/features/shifts/reminders.server";
-import { kickTributeCards, startTributeCardWorker } from "#app/features/tributes/cards.server";
-import { forgetPublishedBanners } from "#app/features/weather/banners.server";
+} from "#app/features/services/index.server";
+import {
+  onShiftsChange,
+  shiftPageExpiryMoments,
+  startShiftsWorker,
+} from "#app/features/shifts/index.server";
+import { startTributeCardWorker } from "#app/features/tributes/index.server";
+import { forgetPublishedBanners } from "#app/features/weather/index.server";
+import { watchCountsClock } from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
-import { watchCountsClock } from "#app/lib/finder-clock.server";
+import { startEventWorker } from "#app/lib/events.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
-import { shiftPageExpiryMoments } from "#app/lib/volunteer-shifts.server";
 import { answerDuringDatabaseOutage } from "./database-outage";
+import { subscribeFeatures } from "./events";
 import { watchMemory } from "./memory-watch";
 import { markPersonalAnswers, offlineRoutes } from "./offline/routes";
 import { refuseCrossSite } from "./origin-check";
@@ -197,7 +204,6 @@ export async function start() {
   onListingVerified(() => invalidation.publish("services"));
   // A fundraiser page shows its status and its gifts (docs/decisions/221-fundraisers.md).
   onFundraisersChange(() => invalidation.publish("fundraisers"));
-  onPaymentApplied(() => invalidation.publish("fundraisers"));
   // An end date closes its page (docs/decisions/223-fundraiser-end-dates.md).
   watchFundraiserEndDates();
   // The volunteer page shows seats left: every sign-up and staff change drops it
@@ -208,7 +214,11 @@ export async function start() {
   // Tribute cards go on their day, and at once after a payment when their day has come
   // (docs/decisions/233-tribute-cards-sent-on-their-day.md).
   startTributeCardWorker();
-  onPaymentApplied(kickTributeCards);
+  // What payments announce goes to the features that take it (a fundraiser's owner mails and
+  // page, a card due today), after each commit, and at start for what a crash left undispatched
+  // (docs/decisions/265-features-through-front-doors.md).
+  subscribeFeatures();
+  startEventWorker();
   // Weather banners show on every page; the NWS poller runs when configured.
   startWeather((topic) => invalidation.publish(topic));
   // Other processes (the import command, app processes without Redis) write to PostgreSQL too.

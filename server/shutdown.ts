@@ -1,8 +1,9 @@
 import { database } from "#app/db/client.server";
-import { stopReportsDigestWorker } from "#app/features/listing-reports/digest.server";
-import { stopShiftsWorker } from "#app/features/shifts/reminders.server";
-import { stopTributeCardWorker } from "#app/features/tributes/cards.server";
+import { stopReportsDigestWorker } from "#app/features/listing-reports/index.server";
+import { stopShiftsWorker } from "#app/features/shifts/index.server";
+import { stopTributeCardWorker } from "#app/features/tributes/index.server";
 import { stopCompressionThread } from "#app/lib/compression-thread.server";
+import { stopEventWorker } from "#app/lib/events.server";
 import { stopMailDelivery } from "#app/lib/outbox.server";
 import { closeRateLimitStore } from "#app/lib/rate-limit.server";
 import { stopWeather } from "./weather";
@@ -18,6 +19,8 @@ export async function stop() {
   stopShiftsWorker();
   stopReportsDigestWorker();
   await stopTributeCardWorker();
+  // Events before mail: a subscriber may queue mail.
+  await stopEventWorker();
   await stopMailDelivery();
   closeRateLimitStore();
   await stopCompressionThread();

@@ -6,9 +6,8 @@ import {
   database,
   selectRows,
 } from "#app/db/client.server";
-import { seedSampleResources } from "#app/features/library/seed.server";
-import { finishInterruptedUploads } from "#app/features/library/uploads.server";
-import { seedSampleServices } from "#app/features/services/seed.server";
+import { finishInterruptedUploads, seedSampleResources } from "#app/features/library/index.server";
+import { seedSampleServices } from "#app/features/services/index.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { markEmbeddedDatabaseOwner } from "./embedded-database-owner";

@@ -1,11 +1,12 @@
+import { provideFinderPriority } from "#app/features/services/index.server";
 import {
   activeCentreCategories,
+  createNwsPoller,
+  type NwsPoller,
   onWeatherChange,
   weatherChangeMoments,
-} from "#app/features/weather/banners.server";
-import { createNwsPoller, type NwsPoller } from "#app/features/weather/nws/poller.server";
+} from "#app/features/weather/index.server";
 import { env } from "#app/lib/env.server";
-import { provideFinderPriority } from "#app/lib/finder-priority.server";
 import type { PageTopic } from "./page-cache/policy";
 
 /**

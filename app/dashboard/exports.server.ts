@@ -1,27 +1,24 @@
-import { donationCsvRows } from "#app/features/donations/admin/donations.server";
+import { donationCsvRows } from "#app/features/donations/index.server";
 import {
   messageCsvRows,
   partnershipCsvRows,
   subscriberCsvRows,
   volunteerCsvRows,
-} from "#app/features/forms/admin/submissions.server";
-import {
-  FUNDRAISER_CSV_COLUMNS,
-  fundraiserCsvRows,
-} from "#app/features/fundraisers/admin/fundraisers.server";
-import { libraryCsvColumns, libraryCsvRows } from "#app/features/library/admin/library.server";
+} from "#app/features/forms/index.server";
+import { FUNDRAISER_CSV_COLUMNS, fundraiserCsvRows } from "#app/features/fundraisers/index.server";
 import {
   type LibraryKind,
   libraryCsvFile,
   libraryKindDefinitions,
   libraryKinds,
-} from "#app/features/library/kinds";
+} from "#app/features/library/index";
+import { libraryCsvColumns, libraryCsvRows } from "#app/features/library/index.server";
 import {
   ROSTER_CSV_COLUMNS,
   rosterCsvRows,
   SHIFT_CSV_COLUMNS,
   shiftCsvRows,
-} from "#app/features/shifts/admin/reports.server";
+} from "#app/features/shifts/index.server";
 import type { DateRange } from "#app/lib/admin/dates.server";
 import type { Role } from "#app/lib/auth/roles";
 import { type AdminTabSlug, adminTabs, type CsvFileName, rolesFor } from "./tabs";

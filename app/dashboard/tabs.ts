@@ -1,16 +1,11 @@
-import { usersTab } from "#app/features/accounts/admin/tab";
-import { donationsTab } from "#app/features/donations/admin/tab";
-import {
-  messagesTab,
-  partnershipsTab,
-  signupsTab,
-  volunteersTab,
-} from "#app/features/forms/admin/tabs";
-import { fundraisersTab } from "#app/features/fundraisers/admin/tab";
-import { libraryTabs } from "#app/features/library/admin/tabs";
-import { servicesTab } from "#app/features/services/admin/tab";
-import { shiftsTab } from "#app/features/shifts/admin/tab";
-import { weatherTab } from "#app/features/weather/admin/tab";
+import { usersTab } from "#app/features/accounts/index";
+import { donationsTab } from "#app/features/donations/index";
+import { messagesTab, partnershipsTab, signupsTab, volunteersTab } from "#app/features/forms/index";
+import { fundraisersTab } from "#app/features/fundraisers/index";
+import { libraryTabs } from "#app/features/library/index";
+import { servicesTab } from "#app/features/services/index";
+import { shiftsTab } from "#app/features/shifts/index";
+import { weatherTab } from "#app/features/weather/index";
 import { type DashboardTab, tabRoles } from "#app/lib/admin/tab";
 import type { Role } from "#app/lib/auth/roles";
 

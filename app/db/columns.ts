@@ -1,4 +1,12 @@
-import { boolean, type ExtraConfigColumn, index, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Columns several tables share, the same name and type in each (app/db/schema.ts). */
 
@@ -23,3 +31,15 @@ export const newestFirstIndex = (
   table: string,
   t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn },
 ) => index(`${table}_newest_idx`).on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst());
+
+/**
+ * A row worked on until done, retried with a growing delay (the mail outbox, events): how often it
+ * was tried, when next, and the last error.
+ */
+export const retried = () => ({
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow(),
+  lastError: text("last_error"),
+});

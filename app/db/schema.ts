@@ -1,247 +1,24 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-
-import { createdAt, id, language, newestFirstIndex, updatedAt } from "./columns";
-import { fundraisers } from "./fundraisers-schema";
-
-// The tables live in files by subject, re-exported here: drizzle-kit and the app read this module.
-export * from "./accounts-schema";
-export * from "./beds-schema";
-export * from "./fundraisers-schema";
-export * from "./library-schema";
-export * from "./listing-reports-schema";
-export * from "./services-details-schema";
-export * from "./services-schema";
-export * from "./shifts-schema";
-export * from "./tributes-schema";
-
-// ---------------------------------------------------------------- newsletter and donations
-
-export const newsletterSubscriptions = pgTable(
-  "newsletter_subscriptions",
-  {
-    id: id(),
-    firstName: text("first_name").notNull(),
-    /** Stored trimmed and lower-case, so uniqueness is case-insensitive
-     * (docs/decisions/020-newsletter-resubscribe-and-unsubscribe.md).
-     */
-    email: text("email").notNull(),
-    /** Which form it came from: "launch" (pre-launch page) or "home". */
-    source: text("source").notNull().default("launch"),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
-    language: language(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique("newsletter_subscriptions_email_key").on(t.email),
-    newestFirstIndex("newsletter_subscriptions", t),
-  ],
-);
-
-export const donations = pgTable(
-  "donations",
-  {
-    id: id(),
-    donorName: text("donor_name"),
-    donorEmail: text("donor_email"),
-    isAnonymous: boolean("is_anonymous").notNull().default(false),
-    /** The gift itself in minor units (cents), without the card fee the donor chose to cover. */
-    amount: integer("amount").notNull(),
-    /** The processing fee the donor chose to cover, in cents, kept apart so totals stay honest. */
-    feeAmount: integer("fee_amount").notNull().default(0),
-    /** Cents refunded so far (a partial refund keeps status succeeded; a full one is refunded). */
-    refundedAmount: integer("refunded_amount").notNull().default(0),
-    currency: text("currency").notNull().default("usd"),
-    isMonthly: boolean("is_monthly").notNull().default(false),
-    /** pending, processing, succeeded, failed, canceled or refunded (app/lib/donations/status.ts). */
-    status: text("status").notNull().default("pending"),
-    /**
-     * What the payment provider calls this charge: a PaymentIntent id for a one-time gift, the
-     * invoice id for each month of a monthly gift (test mode uses ids of the same shape).
-     */
-    paymentReference: text("payment_reference"),
-    /** The PaymentIntent that pays a monthly charge, when known (bank payments report through it). */
-    paymentIntentId: text("payment_intent_id"),
-    /** The monthly gift this charge belongs to. */
-    monthlyGiftId: uuid("monthly_gift_id").references(() => monthlyGifts.id),
-    /** The provider's last word on a failure ("Your card was declined."). */
-    failureMessage: text("failure_message"),
-    newsletterOptIn: boolean("newsletter_opt_in").notNull().default(false),
-    /** The fundraiser page the gift was given on, if any (docs/decisions/221-fundraisers.md). */
-    fundraiserId: uuid("fundraiser_id").references(() => fundraisers.id),
-    /**
-     * On a fundraiser page: the donor lets the honour roll show the amount, and may leave the
-     * owner a message (plain text, in the owner's gift e-mail; docs/decisions/224-fundraiser-gift-options.md).
-     */
-    showAmount: boolean("show_amount").notNull().default(false),
-    giftMessage: text("gift_message"),
-    language: language(),
-    succeededAt: timestamp("succeeded_at", { withTimezone: true, mode: "date" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex("donations_payment_reference_idx").on(t.paymentReference),
-    index("donations_payment_intent_idx").on(t.paymentIntentId),
-    newestFirstIndex("donations", t),
-    index("donations_status_created_idx").on(t.status, t.createdAt),
-    index("donations_email_idx").on(t.donorEmail),
-    index("donations_monthly_gift_idx").on(t.monthlyGiftId),
-    index("donations_fundraiser_idx").on(t.fundraiserId),
-  ],
-);
-
-/** A monthly gift (a Stripe Subscription): each month's charge is a row in `donations`. */
-export const monthlyGifts = pgTable(
-  "monthly_gifts",
-  {
-    id: id(),
-    /** The Subscription id (test mode: an id of the same shape). */
-    subscriptionReference: text("subscription_reference").notNull(),
-    customerReference: text("customer_reference"),
-    donorName: text("donor_name"),
-    donorEmail: text("donor_email").notNull(),
-    isAnonymous: boolean("is_anonymous").notNull().default(false),
-    amount: integer("amount").notNull(),
-    feeAmount: integer("fee_amount").notNull().default(0),
-    currency: text("currency").notNull().default("usd"),
-    /** incomplete (first charge not paid yet), active or canceled. */
-    status: text("status").notNull().default("incomplete"),
-    /** The fundraiser page it was started on: each month's charge is attributed to it too. */
-    fundraiserId: uuid("fundraiser_id").references(() => fundraisers.id),
-    /** Each month's gift shows its amount on the page's honour roll (the first gift's choice). */
-    showAmount: boolean("show_amount").notNull().default(false),
-    language: language(),
-    canceledAt: timestamp("canceled_at", { withTimezone: true, mode: "date" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex("monthly_gifts_subscription_idx").on(t.subscriptionReference),
-    index("monthly_gifts_email_idx").on(t.donorEmail),
-  ],
-);
-
 /**
- * Every payment event applied, once: the event id is the key, written in the same transaction as
- * the change it made, so a redelivered webhook changes nothing. Also the history staff see.
+ * Every table, re-exported from the files that define them (app/db/schema/): a file named after a
+ * feature holds that feature's tables, which only that feature imports (the data-ownership rule
+ * of .dependency-cruiser.cjs); auth.ts, outbox.ts and events.ts are shared. The database client
+ * and drizzle-kit read them all; the app's own modules import the file that owns a table, never
+ * this one (docs/decisions/265-features-through-front-doors.md).
  */
-export const paymentEvents = pgTable(
-  "payment_events",
-  {
-    eventId: text("event_id").primaryKey(),
-    type: text("type").notNull(),
-    donationId: uuid("donation_id").references(() => donations.id),
-    monthlyGiftId: uuid("monthly_gift_id").references(() => monthlyGifts.id),
-    /** What the event did, in words staff can read ("pending -> succeeded", "ignored: ..."). */
-    outcome: text("outcome").notNull(),
-    /** When the provider created the event (orders the history). */
-    occurredAt: timestamp("occurred_at", { withTimezone: true, mode: "date" }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("payment_events_donation_idx").on(t.donationId),
-    index("payment_events_monthly_gift_idx").on(t.monthlyGiftId),
-  ],
-);
-
-// ---------------------------------------------------------------- durable mail
-
-/**
- * E-mails that matter, written in the same transaction as the change that causes them and
- * delivered by the app (app/lib/outbox.server.ts), retried until sent
- * (docs/decisions/073-mail-outbox.md).
- */
-export const mailOutbox = pgTable(
-  "mail_outbox",
-  {
-    id: id(),
-    /** Names what caused it, so a repeated cause never queues a second copy ("receipt:<id>"). */
-    dedupeKey: text("dedupe_key").notNull(),
-    kind: text("kind").notNull(),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    /** An HTML part beside the text, for mails that have one (a tribute card). */
-    html: text("html"),
-    headers: jsonb("headers").$type<Record<string, string>>(),
-    /** Attachments as { filename, content (utf-8 text), contentType }. */
-    attachments:
-      jsonb("attachments").$type<{ filename: string; content: string; contentType: string }[]>(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" })
-      .notNull()
-      .defaultNow(),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
-    index("mail_outbox_due_idx").on(t.nextAttemptAt),
-  ],
-);
-
-// ---------------------------------------------------------------- public form submissions
-
-export const contactMessages = pgTable(
-  "contact_messages",
-  {
-    id: id(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    message: text("message").notNull(),
-    language: language(),
-    createdAt: createdAt(),
-  },
-  (t) => [newestFirstIndex("contact_messages", t)],
-);
-
-export const volunteerSignups = pgTable(
-  "volunteer_signups",
-  {
-    id: id(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    /** One of the opportunity slugs in app/lib/site.ts. */
-    opportunity: text("opportunity").notNull(),
-    language: language(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // The same person signing up twice for one opportunity is one sign-up.
-    unique("volunteer_signups_email_opportunity_key").on(t.email, t.opportunity),
-    newestFirstIndex("volunteer_signups", t),
-  ],
-);
-
-export const partnershipInquiries = pgTable(
-  "partnership_inquiries",
-  {
-    id: id(),
-    name: text("name").notNull(),
-    company: text("company").notNull(),
-    email: text("email").notNull(),
-    message: text("message").notNull(),
-    language: language(),
-    createdAt: createdAt(),
-  },
-  (t) => [newestFirstIndex("partnership_inquiries", t)],
-);
-
-// Weather banners (docs/decisions/180-weather-banners.md) live in their own file too.
-export * from "./weather-schema";
+export * from "./schema/auth";
+export * from "./schema/beds";
+export * from "./schema/donations";
+export * from "./schema/events";
+export * from "./schema/forms";
+export * from "./schema/fundraisers";
+export * from "./schema/library";
+export * from "./schema/listing-reports";
+export * from "./schema/outbox";
+export * from "./schema/services";
+export * from "./schema/services-details";
+export * from "./schema/shifts";
+export * from "./schema/tributes";
+export * from "./schema/weather";
 
 /** Tables a test reset empties, children first. */
 export const resettableTables = [
@@ -280,6 +57,8 @@ export const resettableTables = [
   "volunteer_shifts",
   "volunteer_opportunities",
   "mail_outbox",
+  "event_deliveries",
+  "events",
   "contact_messages",
   "volunteer_signups",
   "partnership_inquiries",

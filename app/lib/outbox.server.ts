@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { type Database, db } from "#app/db/client.server";
-import { mailOutbox } from "#app/db/schema";
+import { mailOutbox } from "#app/db/schema/outbox";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";

@@ -1,5 +1,5 @@
 import { type RequestHandler, Router } from "express";
-import { webAppManifest, workerTexts } from "#app/features/weather/offline.server";
+import { webAppManifest, workerTexts } from "#app/features/weather/index.server";
 import { locales } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
 import { beforeHeaders } from "../before-headers";

@@ -1,4 +1,4 @@
-import { type LibraryKind, libraryKindFromSearch, libraryKinds } from "#app/features/library/kinds";
+import { type LibraryKind, libraryKindFromSearch, libraryKinds } from "#app/features/library/index";
 import { locales, localizePath, unlocalizedPath } from "#app/i18n/locales";
 import { lowDataReason, SAVE_DATA_COOKIE } from "#app/lib/low-data";
 import { parseLaunchAt } from "#app/site/launch";

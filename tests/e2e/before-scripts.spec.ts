@@ -64,7 +64,8 @@ test("what is typed into the donation panel before the scripts run survives them
   await amount.fill("75");
   await page.getByRole("textbox", { name: "Your name" }).fill("Ana Ruiz");
   await page.getByRole("textbox", { name: "Your email" }).fill("ana@example.org");
-  // The dedication's fields, whose code loads only once it is opened (app/components/dedication.tsx).
+  // The dedication's fields, whose code loads only once it is opened
+  // (app/features/tributes/components/dedication.tsx).
   await page.getByText("Dedicate this gift").click();
   await page.getByRole("radio", { name: "In memory of" }).check();
   await page.getByRole("textbox", { name: "Their name" }).fill("Rosa Ruiz");

@@ -1,5 +1,5 @@
 /**
- * Issue 47's whole journey (docs/decisions/221-fundraisers.md): a page started in English with a
+ * A fundraiser's whole journey (docs/decisions/221-fundraisers.md): a page started in English with a
  * photo (docs/decisions/254-fundraiser-photos.md) and confirmed from the outbox, approved by staff
  * (the page shows the photo), then given to in test payment mode twice, $25
  * without JavaScript and $40 with it; the page shows $65 and both names, the owner has an e-mail

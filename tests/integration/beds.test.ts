@@ -15,6 +15,7 @@ import { revokeLink, rotateLink, serviceOfToken } from "#app/features/beds/links
 import { action as updateAction, loader as updateLoader } from "#app/features/beds/routes/update";
 import { addUnit, removeUnit, setFreshHours } from "#app/features/beds/units.server";
 import { finderPage } from "#app/features/services/finder.server";
+import { provideFinderPriority } from "#app/features/services/finder-priority.server";
 import { importServiceTexts } from "#app/features/services/hsds/upload.server";
 import {
   finderPageExpiryMoments,
@@ -26,7 +27,6 @@ import {
   activeCentreCategories,
   forgetPublishedBanners,
 } from "#app/features/weather/banners.server";
-import { provideFinderPriority } from "#app/lib/finder-priority.server";
 import { createUserSession } from "#tests/auth-utils";
 import { formRequest, routeArgs, toastOf } from "#tests/utils";
 import { getRequest, postRequest } from "./admin-helpers";

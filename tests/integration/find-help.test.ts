@@ -6,12 +6,12 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { finderPage } from "#app/features/services/finder.server";
 import type { FinderCard } from "#app/features/services/finder-card";
+import { provideFinderPriority } from "#app/features/services/finder-priority.server";
 import { loader as findHelpLoader } from "#app/features/services/routes/find-help";
 import { loader as detailLoader } from "#app/features/services/routes/service-detail";
 import type { FinderRow } from "#app/features/services/services.server";
 import { deactivateService, saveService } from "#app/features/services/staff.server";
 import type { PageMessagesText } from "#app/i18n/page-messages";
-import { provideFinderPriority } from "#app/lib/finder-priority.server";
 import { routeArgs } from "#tests/utils";
 import { getRequest, settle } from "./admin-helpers";
 

@@ -13,6 +13,7 @@ import { manageToken } from "#app/features/donations/manage-link.server";
 import * as tabRoute from "#app/features/fundraisers/admin/fundraisers-tab";
 import { onFundraisersChange } from "#app/features/fundraisers/changes.server";
 import { closeEndedFundraisers } from "#app/features/fundraisers/end-dates.server";
+import { fundraiserForGift } from "#app/features/fundraisers/gifts.server";
 import { confirmToken } from "#app/features/fundraisers/mails.server";
 import { ownerToken } from "#app/features/fundraisers/owner-link.server";
 import { publicFundraiser } from "#app/features/fundraisers/public-pages.server";
@@ -21,8 +22,7 @@ import {
   action as manageAction,
   loader as manageLoader,
 } from "#app/features/fundraisers/routes/manage";
-import { fundraiserForGift, houstonToday } from "#app/lib/fundraiser-gifts.server";
-import { fromHoustonLocal } from "#app/lib/houston-clock";
+import { fromHoustonLocal, houstonToday } from "#app/lib/houston-calendar";
 import { createUserSession } from "#tests/auth-utils";
 import { formRequest, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, getRequest, postRequest, settle } from "./admin-helpers";

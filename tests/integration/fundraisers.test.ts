@@ -28,8 +28,8 @@ import { action as startAction } from "#app/features/fundraisers/routes/fundrais
 import { loader as pageLoader } from "#app/features/fundraisers/routes/fundraiser";
 import { loader as listLoader } from "#app/features/fundraisers/routes/give-to-fundraiser";
 import { slugFromTitle, storyParagraphs } from "#app/features/fundraisers/slug";
-import { houstonToday } from "#app/lib/fundraiser-gifts.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+import { houstonToday } from "#app/lib/houston-calendar";
 import { signToken } from "#app/lib/tokens.server";
 import { loader as robotsLoader } from "#app/site/routes/robots";
 import { loader as sitemapLoader } from "#app/site/routes/sitemap";

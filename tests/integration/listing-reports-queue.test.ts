@@ -13,7 +13,7 @@ import { queueReportsDigest } from "#app/features/listing-reports/digest.server"
 import { action as report } from "#app/features/listing-reports/routes/report";
 import { importServiceTexts } from "#app/features/services/hsds/upload.server";
 import { resetEnvForTests } from "#app/lib/env.server";
-import { fromHoustonLocal } from "#app/lib/houston-clock";
+import { fromHoustonLocal } from "#app/lib/houston-calendar";
 import { deliverDueMail, stopOutboxWorker } from "#app/lib/outbox.server";
 import { createUserSession } from "#tests/auth-utils";
 import { outboxMessages, routeArgs, toastOf } from "#tests/utils";

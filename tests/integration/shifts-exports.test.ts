@@ -10,7 +10,7 @@ import { loader as exportLoader } from "#app/dashboard/routes/export";
 import { db } from "#app/db/client.server";
 import { shiftSignups, volunteerShifts } from "#app/db/schema";
 import { EXPORT_BATCH_SIZE } from "#app/lib/admin/pagination.server";
-import { toHoustonLocal } from "#app/lib/houston-clock";
+import { toHoustonLocal } from "#app/lib/houston-calendar";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs } from "#tests/utils";
 import { getRequest, settle } from "./admin-helpers";

@@ -4,7 +4,7 @@ import ICAL from "ical.js";
 import { expect } from "vitest";
 import { db } from "#app/db/client.server";
 import { mailOutbox, shiftSignups, volunteerShifts } from "#app/db/schema";
-import { toHoustonLocal } from "#app/lib/houston-clock";
+import { toHoustonLocal } from "#app/lib/houston-calendar";
 
 export const HOUR = 3600_000;
 

@@ -13,7 +13,7 @@ import { shiftSignups, volunteerShifts } from "#app/db/schema";
 import * as detailRoute from "#app/features/shifts/admin/shift-detail";
 import * as tabRoute from "#app/features/shifts/admin/shifts-tab";
 import { signUp } from "#app/features/shifts/seats.server";
-import { houstonWallClock, toHoustonLocal } from "#app/lib/houston-clock";
+import { houstonWallClock, toHoustonLocal } from "#app/lib/houston-calendar";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";
 import { getRequest, postRequest, settle } from "./admin-helpers";

@@ -24,15 +24,14 @@ import {
   loader as staffLoader,
 } from "#app/features/tributes/admin/dedication";
 import { sendDueCards } from "#app/features/tributes/cards.server";
+import { sendMoment } from "#app/features/tributes/gifts.server";
+import { dedicationToken } from "#app/features/tributes/links.server";
 import {
   action as dedicationAction,
   loader as dedicationLoader,
 } from "#app/features/tributes/routes/manage";
-import { houstonToday } from "#app/lib/fundraiser-gifts.server";
-import { fromHoustonLocal } from "#app/lib/houston-clock";
-import { sendMoment } from "#app/lib/tribute-gifts.server";
-import { dedicationToken } from "#app/lib/tribute-links.server";
-import { addDays } from "#app/lib/tribute-rules";
+import { addDays } from "#app/features/tributes/rules";
+import { fromHoustonLocal, houstonToday } from "#app/lib/houston-calendar";
 import { createUserSession } from "#tests/auth-utils";
 import { altchaProof, formRequest, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, getRequest, postRequest, settle } from "./admin-helpers";

@@ -6,6 +6,10 @@
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { weatherBanners } from "#app/db/schema";
+import {
+  finderPriorityCategories,
+  provideFinderPriority,
+} from "#app/features/services/finder-priority.server";
 import * as weatherRoute from "#app/features/weather/admin/weather-tab";
 import {
   activeBanners,
@@ -13,8 +17,7 @@ import {
   endBanner,
   onWeatherChange,
 } from "#app/features/weather/banners.server";
-import { finderPriorityCategories, provideFinderPriority } from "#app/lib/finder-priority.server";
-import { fromHoustonLocal, houstonWallClock, toHoustonLocal } from "#app/lib/houston-clock";
+import { fromHoustonLocal, houstonWallClock, toHoustonLocal } from "#app/lib/houston-calendar";
 import { loader as rootLoader } from "#app/root";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";

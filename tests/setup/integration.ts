@@ -24,9 +24,11 @@ import {
 } from "#app/db/client.server";
 import { endOutage } from "#app/db/outage";
 import { resettableTables } from "#app/db/schema";
+import { fundraiserGiftSubscriber } from "#app/features/fundraisers/gift-events.server";
 import { forgetPublishedPages } from "#app/features/library/resources.server";
 import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { resetEnvForTests } from "#app/lib/env.server";
+import { subscribe } from "#app/lib/events.server";
 import { resumeMailDelivery, stopMailDelivery } from "#app/lib/outbox.server";
 import { databaseUrl, onCluster } from "./postgres-global";
 
@@ -54,6 +56,9 @@ beforeAll(async () => {
   }
   installDatabase(handle);
   resumeMailDelivery();
+  // A fundraiser's owner hears of a gift from the payments' events (server/events.ts). The tributes'
+  // subscriber only wakes the card worker, which the tests run themselves, on their own clock.
+  subscribe(fundraiserGiftSubscriber);
 });
 
 /** Which of the tables hold a row: one query. */

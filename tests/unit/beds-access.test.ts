@@ -2,8 +2,8 @@
 import { expect, test } from "vitest";
 import { BEDS_STAFF_ROLES } from "#app/features/beds/admin/access";
 import { servicesTab } from "#app/features/services/admin/tab";
+import { capacityShown, isFresh, knownUnit } from "#app/features/services/capacity";
 import { verificationTooOld } from "#app/features/services/verified";
-import { capacityShown, isFresh, knownUnit } from "#app/lib/capacity";
 
 test("the beds pages take the Services tab's roles", () => {
   expect(BEDS_STAFF_ROLES).toEqual([...servicesTab.roles]);

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { serviceCategories } from "#app/db/services-schema";
+import { serviceCategories } from "#app/db/schema/services";
 import {
   emptyServiceForm,
   formErrors,
@@ -16,7 +16,6 @@ import {
   WEEKDAYS,
   withBlankRows,
 } from "#app/features/services/admin/service-form-values";
-import { finderNow, houstonToday } from "#app/features/services/clock.server";
 import { byDistance, milesBetween } from "#app/features/services/components/service-list";
 import { addressLine, mapHref, smsHref, telHref } from "#app/features/services/contact-links";
 import type { FinderCard } from "#app/features/services/finder-card";
@@ -31,7 +30,8 @@ import { atClock, clockText, statusText } from "#app/features/services/status-te
 import en from "#app/i18n/catalogs/en.json";
 import es from "#app/i18n/catalogs/es.json";
 import { createI18n } from "#app/i18n/translator";
-import { countsNow } from "#app/lib/finder-clock.server";
+import { countsNow, finderNow } from "#app/lib/clock.server";
+import { houstonToday } from "#app/lib/houston-calendar";
 
 const tEn = createI18n("en", en).t;
 const tEs = createI18n("es", es).t;

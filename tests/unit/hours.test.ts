@@ -11,7 +11,7 @@ import {
   type ScheduleHours,
   statusSortKey,
 } from "#app/features/services/hours";
-import { HoustonCalendar, houstonDate, houstonMoment } from "#app/features/services/houston-time";
+import { HoustonCalendar, houstonMoment, houstonToday } from "#app/lib/houston-calendar";
 
 function row(
   byday: string | null,
@@ -49,7 +49,7 @@ describe("Houston time", () => {
       weekday: 2,
       minute: 23 * 60 + 30,
     });
-    expect(houstonDate(at("2026-11-26T06:00:00Z"))).toBe("2026-11-26");
+    expect(houstonToday(at("2026-11-26T06:00:00Z"))).toBe("2026-11-26");
     expect(houstonMoment(at("2026-07-04T04:59:00Z")).date).toBe("2026-07-03");
   });
 

@@ -23,7 +23,39 @@ const groups = Object.keys(en);
 /** A key or the start of one built at run time ("resources.kinds.${kind}"), by its group. */
 const keyPattern = new RegExp(`["'\`](${groups.join("|")})\\.[A-Za-z$]`, "g");
 const importPattern =
-  /(?:import|export)\s(?!type\s)[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+  /(?:import|export)\s(?!type\s)([^;]*?)from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+/** The names an import or export clause takes ("{ a, b as c }"); null for a namespace or default. */
+function namesIn(clause: string): string[] | null {
+  const braces = /^\s*\{([^}]*)\}\s*$/.exec(clause);
+  if (!braces) return null;
+  return braces[1]
+    .split(",")
+    .map((name) =>
+      name
+        .replace(/^\s*type\s+/, "")
+        .split(/\s+as\s+/)[0]
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/**
+ * A feature's front door (app/features/<name>/index.ts) re-exports much; the browser gets only
+ * what is taken from it, so only the modules re-exporting the names taken are followed
+ * (docs/decisions/265-features-through-front-doors.md).
+ */
+function throughFrontDoor(door: string, names: string[] | null): string[] {
+  const source = readFileSync(door, "utf8");
+  const followed: string[] = [];
+  for (const match of source.matchAll(importPattern)) {
+    const target = resolveImport(door, match[2] ?? match[3]);
+    if (!target) continue;
+    const exported = namesIn(match[1] ?? "");
+    if (!names || !exported || exported.some((name) => names.includes(name))) followed.push(target);
+  }
+  return followed;
+}
 
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;
@@ -46,9 +78,11 @@ function groupsDrawnBy(file: string, seen = new Set<string>(), drawn = new Set<s
   const source = readFileSync(file, "utf8");
   for (const match of source.matchAll(keyPattern)) drawn.add(match[1]);
   for (const match of source.matchAll(importPattern)) {
-    const target = resolveImport(file, match[1] ?? match[2]);
-    if (target && !target.includes(".server.") && !target.endsWith(".json")) {
-      groupsDrawnBy(target, seen, drawn);
+    const target = resolveImport(file, match[2] ?? match[3]);
+    if (!target || target.includes(".server.") || target.endsWith(".json")) continue;
+    const door = /\/features\/[^/]+\/index\.ts$/.test(target) && match[1] !== undefined;
+    for (const next of door ? throughFrontDoor(target, namesIn(match[1])) : [target]) {
+      if (!next.includes(".server.")) groupsDrawnBy(next, seen, drawn);
     }
   }
   return drawn;

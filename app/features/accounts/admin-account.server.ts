@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { database, db, STARTUP_LOCKS } from "#app/db/client.server";
-import { user } from "#app/db/schema";
+import { user } from "#app/db/schema/auth";
 import { auth } from "#app/lib/auth/better-auth.server";
 import { passwordProblem } from "#app/lib/auth/passwords.server";
 import { ConfigError, env } from "#app/lib/env.server";

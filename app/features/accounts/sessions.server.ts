@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { session } from "#app/db/schema";
+import { session } from "#app/db/schema/auth";
 
 export interface StaffSession {
   id: string;

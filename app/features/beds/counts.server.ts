@@ -5,9 +5,9 @@
  */
 import { sql } from "drizzle-orm";
 import { type Database, db, selectRows } from "#app/db/client.server";
-import { capacityChanges } from "#app/db/schema";
-import { countLimit } from "#app/lib/capacity";
-import { refreshPlacesUntil } from "#app/lib/capacity.server";
+import { capacityChanges } from "#app/db/schema/beds";
+import { countLimit } from "#app/features/services/index";
+import { refreshPlacesUntil } from "#app/features/services/index.server";
 import { bedsChanged } from "./beds.server";
 
 /** An open transaction on the app's database. */

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { db, selectRows } from "#app/db/client.server";
-import { bedUpdateLinks } from "#app/db/schema";
+import { bedUpdateLinks } from "#app/db/schema/beds";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localizePath } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";

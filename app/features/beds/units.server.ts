@@ -6,14 +6,14 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { capacityChanges, hsdsServiceCapacity, hsdsUnit } from "#app/db/schema";
+import { capacityChanges, hsdsServiceCapacity, hsdsUnit } from "#app/db/schema/beds";
 import {
   DESCRIPTION_MAX,
   FRESH_HOURS_MAX,
   FRESH_HOURS_MIN,
   KNOWN_UNITS,
   MAX_COUNT,
-} from "#app/lib/capacity";
+} from "#app/features/services/index";
 import { bedsChanged } from "./beds.server";
 import { lockService, touchService } from "./counts.server";
 

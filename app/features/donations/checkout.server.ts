@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { donations, monthlyGifts } from "#app/db/schema";
+import { donations, monthlyGifts } from "#app/db/schema/donations";
 import {
   isStripeConfigured,
   paymentProvider,
@@ -13,7 +13,7 @@ import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import { env } from "#app/lib/env.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { donationIdFromToken, paymentPageUrl } from "./donations.server";

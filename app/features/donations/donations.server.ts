@@ -3,26 +3,29 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "#app/db/client.server";
-import { donations, monthlyGifts } from "#app/db/schema";
+import { donations, monthlyGifts } from "#app/db/schema/donations";
 import {
   type CreatedPayment,
   type PaymentProvider,
   paymentProvider,
 } from "#app/features/donations/payments/provider.server";
+import { fundraiserForGift } from "#app/features/fundraisers/index.server";
+import { PREVIEW_INTENT } from "#app/features/tributes/index";
+import {
+  checkDedication,
+  saveDedication,
+  tributePreviewAnswer,
+} from "#app/features/tributes/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import { altchaPayload, verifyAltcha } from "#app/lib/altcha.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { fundraiserForGift } from "#app/lib/fundraiser-gifts.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
-import { checkDedication, saveDedication } from "#app/lib/tribute-gifts.server";
-import { PREVIEW_INTENT } from "#app/lib/tribute-preview";
-import { tributePreviewAnswer } from "#app/lib/tribute-preview.server";
 import { coveredFeeCents } from "./fees";
 import { fundraiserGiftChoice } from "./fundraiser-gift.server";
 import { COULD_NOT_INITIALIZE } from "./rules";

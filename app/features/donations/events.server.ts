@@ -6,7 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { paymentEvents } from "#app/db/schema";
+import { paymentEvents } from "#app/db/schema/donations";
+import { dispatchNow } from "#app/lib/events.server";
 import { logger } from "#app/lib/logger.server";
 import { kickOutbox } from "#app/lib/outbox.server";
 import {
@@ -29,19 +30,6 @@ function handlerFor(type: string) {
 }
 
 export type ApplyResult = "applied" | "duplicate" | "ignored";
-
-type AppliedListener = () => void;
-const appliedListeners = new Set<AppliedListener>();
-
-/**
- * Tells the page cache (server/page-cache/) that a payment event changed a gift: a fundraiser
- * page's raised amount and honour roll may show it (docs/decisions/221-fundraisers.md). Returns
- * the function that stops listening.
- */
-export function onPaymentApplied(listener: AppliedListener): () => void {
-  appliedListeners.add(listener);
-  return () => appliedListeners.delete(listener);
-}
 
 /** True when the error is another delivery of the same event winning the race to record it. */
 function isRecordedTwice(error: unknown): boolean {
@@ -85,9 +73,11 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyResul
       return "applied" as const;
     });
     // A receipt may have been queued with the change: send it now rather than at the next round.
+    // The change's events go to their subscribers now too (app/lib/events.server.ts); a crash
+    // before they do leaves them for the next round or the next start.
     if (result === "applied") {
       kickOutbox();
-      for (const listener of appliedListeners) listener();
+      await dispatchNow();
     }
     return result;
   } catch (error) {

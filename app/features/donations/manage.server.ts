@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, ne } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { donations, monthlyGifts } from "#app/db/schema";
+import { donations, monthlyGifts } from "#app/db/schema/donations";
 import { paymentProvider } from "#app/features/donations/payments/provider.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import type { Locale } from "#app/i18n/locales";

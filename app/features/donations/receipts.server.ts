@@ -2,6 +2,7 @@ import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale, localeTags } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import { env } from "#app/lib/env.server";
+import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import { formatCents } from "#app/lib/money";
 import type { OutboxMail } from "#app/lib/outbox.server";
 import { manageUrl } from "./manage-link.server";
@@ -10,7 +11,7 @@ import { manageUrl } from "./manage-link.server";
 function receiptDate(locale: Locale, date: Date) {
   return new Intl.DateTimeFormat(localeTags[locale], {
     dateStyle: "long",
-    timeZone: "America/Chicago",
+    timeZone: HOUSTON_TIME_ZONE,
   }).format(date);
 }
 
@@ -18,7 +19,7 @@ function receiptMonth(locale: Locale, date: Date) {
   return new Intl.DateTimeFormat(localeTags[locale], {
     month: "long",
     year: "numeric",
-    timeZone: "America/Chicago",
+    timeZone: HOUSTON_TIME_ZONE,
   }).format(date);
 }
 
@@ -47,7 +48,7 @@ export interface ReceiptGift {
   language: string;
   /** The fundraiser page the gift was given on, named on the receipt. */
   fundraiserTitle?: string | null;
-  /** The gift's dedication in the receipt's words (app/lib/tribute-gifts.server.ts). */
+  /** The gift's dedication in the receipt's words (app/features/tributes/gifts.server.ts). */
   dedicationLine?: string | null;
 }
 

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { newsletterSubscriptions } from "#app/db/schema";
+import { newsletterSubscriptions } from "#app/db/schema/forms";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeTags, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import { env } from "#app/lib/env.server";
-import { handlePublicForm } from "#app/lib/forms.server";
+import { handlePublicForm } from "#app/lib/form-actions.server";
 import { logger } from "#app/lib/logger.server";
 import { sendMailSafely } from "#app/lib/mail.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";

@@ -5,11 +5,11 @@
  * (docs/decisions/113-validation-in-the-visitors-language.md).
  */
 import { z } from "zod";
+import { volunteerOpportunities } from "#app/features/shifts/index";
 import type { TFunction } from "#app/i18n/translator";
+import type { SchemaFactory } from "#app/lib/form-actions.server";
 import { emailAddress as email, phoneNumber, requiredLine, tooLong } from "#app/lib/form-fields";
-import type { SchemaFactory } from "#app/lib/forms.server";
 import { limits } from "#app/lib/limits";
-import { volunteerOpportunities } from "#app/lib/volunteer-opportunities";
 
 export type { SchemaFactory };
 

@@ -1,10 +1,10 @@
 /** Stores the contact, volunteer and partnership forms for the dashboard; tells staff of each. */
 import { db } from "#app/db/client.server";
-import { contactMessages, partnershipInquiries, volunteerSignups } from "#app/db/schema";
+import { contactMessages, partnershipInquiries, volunteerSignups } from "#app/db/schema/forms";
+import { volunteerOpportunities } from "#app/features/shifts/index";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, languageName } from "#app/i18n/locales";
 import { notifyStaff } from "#app/lib/mail.server";
-import { volunteerOpportunities } from "#app/lib/volunteer-opportunities";
 import type { ContactInput, PartnershipInput, VolunteerInput } from "./schemas";
 
 export async function saveContactMessage(value: ContactInput, language: Locale) {

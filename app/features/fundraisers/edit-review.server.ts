@@ -8,7 +8,7 @@
  */
 import { and, eq, isNotNull, ne, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { fundraisers } from "#app/db/schema";
+import { fundraisers } from "#app/db/schema/fundraisers";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { fundraisersChanged } from "./changes.server";
 import { editRejectedMail } from "./mails.server";

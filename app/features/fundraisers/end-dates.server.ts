@@ -6,8 +6,8 @@
  */
 import { and, inArray, isNotNull, lt } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { fundraisers } from "#app/db/schema";
-import { houstonToday } from "#app/lib/fundraiser-gifts.server";
+import { fundraisers } from "#app/db/schema/fundraisers";
+import { houstonToday } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
 import { fundraisersChanged } from "./changes.server";
 

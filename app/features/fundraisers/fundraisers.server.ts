@@ -5,7 +5,7 @@
  */
 import { and, eq, like, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { fundraisers } from "#app/db/schema";
+import { fundraisers } from "#app/db/schema/fundraisers";
 import type { Locale } from "#app/i18n/locales";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { confirmMail, fundraiserIdFromToken, submittedMail } from "./mails.server";

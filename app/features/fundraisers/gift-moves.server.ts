@@ -5,7 +5,8 @@
  */
 import { desc, eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations, fundraiserGiftMoves, fundraisers } from "#app/db/schema";
+import { donations } from "#app/db/schema/donations";
+import { fundraiserGiftMoves, fundraisers } from "#app/db/schema/fundraisers";
 import { logger } from "#app/lib/logger.server";
 import { fundraisersChanged } from "./changes.server";
 import { PUBLIC_STATUSES } from "./status";

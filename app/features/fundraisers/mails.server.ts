@@ -1,5 +1,5 @@
 /** The fundraiser owner's e-mails, in the owner's language, for the durable outbox. */
-import type { fundraisers } from "#app/db/schema";
+import type { fundraisers } from "#app/db/schema/fundraisers";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";

@@ -6,8 +6,10 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations, fundraisers, mailOutbox } from "#app/db/schema";
-import { netGiftCents } from "#app/lib/fundraiser-gifts.server";
+import { donations } from "#app/db/schema/donations";
+import { fundraisers } from "#app/db/schema/fundraisers";
+import { mailOutbox } from "#app/db/schema/outbox";
+import { netGiftCents } from "#app/features/fundraisers/gifts.server";
 import { fundraisersChanged } from "./changes.server";
 import { deletePhotos, type ProcessedPhoto, withStagedPhoto } from "./photos.server";
 import {

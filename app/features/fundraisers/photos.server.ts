@@ -7,7 +7,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { z } from "zod";
 import type { TFunction } from "#app/i18n/translator";
-import { formRefusal } from "#app/lib/forms.server";
+import { formRefusal } from "#app/lib/form-actions.server";
 import { newObjectKey, storage } from "#app/lib/storage/index.server";
 import { refuseOversizedUpload } from "#app/lib/uploads.server";
 import { MAX_PHOTO_BYTES } from "./photo";

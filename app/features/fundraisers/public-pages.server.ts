@@ -4,8 +4,10 @@
  */
 import { and, desc, eq, gte, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations, fundraisers } from "#app/db/schema";
-import { houstonToday, netGiftCents, takesGifts } from "#app/lib/fundraiser-gifts.server";
+import { donations } from "#app/db/schema/donations";
+import { fundraisers } from "#app/db/schema/fundraisers";
+import { houstonToday } from "#app/lib/houston-calendar";
+import { netGiftCents, takesGifts } from "./gifts.server";
 import { firstName } from "./mails.server";
 import { pagePhoto } from "./photo";
 import { storyParagraphs } from "./slug";

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { TFunction } from "#app/i18n/translator";
 import { emailAddress, requiredLine, tooLong } from "#app/lib/form-fields";
-import { houstonToday } from "#app/lib/fundraiser-gifts.server";
+import { houstonToday } from "#app/lib/houston-calendar";
 import { limits } from "#app/lib/limits";
 import { photoField } from "./photos.server";
 import { fundraiserLimits } from "./rules";

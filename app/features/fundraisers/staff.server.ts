@@ -1,7 +1,7 @@
 /** The staff's list of fundraiser pages and their decisions (docs/decisions/221-fundraisers.md). */
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { fundraisers } from "#app/db/schema";
+import { fundraisers } from "#app/db/schema/fundraisers";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { fundraisersChanged } from "./changes.server";
 import { approvedMail, rejectionMail } from "./mails.server";

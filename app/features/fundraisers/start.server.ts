@@ -1,5 +1,5 @@
 /** The start form's save step: the per-address limit, then the draft page and its e-mail. */
-import type { PublicFormContext } from "#app/lib/forms.server";
+import type { PublicFormContext } from "#app/lib/form-actions.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import type { Toast } from "#app/lib/toast.server";
 import { startFundraiser } from "./fundraisers.server";

@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations, fundraisers } from "#app/db/schema";
+import { donations } from "#app/db/schema/donations";
+import { fundraisers } from "#app/db/schema/fundraisers";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";

@@ -4,8 +4,8 @@
  */
 import { and, count, eq, inArray, max, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations } from "#app/db/schema";
-import { netGiftCents } from "#app/lib/fundraiser-gifts.server";
+import { donations } from "#app/db/schema/donations";
+import { netGiftCents } from "#app/features/fundraisers/gifts.server";
 
 export interface FundraiserTotals {
   raisedCents: number;

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
-import { documents, externalLinks, searchableText, statistics } from "#app/db/schema";
+import { documents, externalLinks, searchableText, statistics } from "#app/db/schema/library";
 import { newObjectKey, storage } from "#app/lib/storage/index.server";
 import type { LibraryKind } from "./kinds";
 import { formatKilobytes } from "./uploads";

@@ -1,5 +1,5 @@
 import type { Database } from "#app/db/client.server";
-import { documents, externalLinks, statistics } from "#app/db/schema";
+import { documents, externalLinks, statistics } from "#app/db/schema/library";
 import { newObjectKey, storage } from "#app/lib/storage/index.server";
 import { fileUrlFor } from "./resources.server";
 import { sampleDocuments } from "./sample-documents.server";

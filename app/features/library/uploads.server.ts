@@ -1,7 +1,8 @@
 import { eq, or } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "#app/db/client.server";
-import { documents, fundraisers } from "#app/db/schema";
+import { fundraisers } from "#app/db/schema/fundraisers";
+import { documents } from "#app/db/schema/library";
 import { logger } from "#app/lib/logger.server";
 import { storage } from "#app/lib/storage/index.server";
 import {

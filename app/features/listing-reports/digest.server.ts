@@ -6,11 +6,11 @@
  */
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { hsdsService, listingReports } from "#app/db/schema";
+import { listingReports } from "#app/db/schema/listing-reports";
+import { hsdsService } from "#app/db/schema/services";
 import { serverT } from "#app/i18n/catalogs.server";
 import { env } from "#app/lib/env.server";
-import { houstonToday } from "#app/lib/fundraiser-gifts.server";
-import { fromHoustonLocal } from "#app/lib/houston-clock";
+import { fromHoustonLocal, houstonToday } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { reasonLabel } from "./reasons";

@@ -5,7 +5,8 @@
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { hsdsService, listingReports } from "#app/db/schema";
+import { listingReports } from "#app/db/schema/listing-reports";
+import { hsdsService } from "#app/db/schema/services";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale } from "#app/i18n/locales";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";

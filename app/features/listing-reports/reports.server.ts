@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { hsdsService, listingReports } from "#app/db/schema";
+import { listingReports } from "#app/db/schema/listing-reports";
+import { hsdsService } from "#app/db/schema/services";
 import type { Locale } from "#app/i18n/locales";
 import type { ReportInput } from "./schema";
 

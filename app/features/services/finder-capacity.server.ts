@@ -1,14 +1,14 @@
 /**
  * The live counts the finder shows (HSDS 3.1 `service_capacity`, docs/decisions/227-beds-tonight.md):
  * "places available now" and the order read `hsds_service.places_until` (kept by
- * app/lib/capacity.server.ts); the counts of the rows shown are read with them, in the statement
+ * app/features/services/capacity.server.ts); the counts of the rows shown are read with them, in the statement
  * of docs/decisions/203-finder-rows-in-one-statement.md. The beds feature writes them.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
 import { anyOf } from "#app/db/id-list";
-import { type CapacityShown, capacityShown } from "#app/lib/capacity";
-import { countsNow } from "#app/lib/finder-clock.server";
+import { type CapacityShown, capacityShown } from "#app/features/services/capacity";
+import { countsNow } from "#app/lib/clock.server";
 import { OPEN_SORT_KEY_LIMIT } from "./hours";
 
 export interface CapacityRow {

@@ -5,6 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, db, selectRows } from "#app/db/client.server";
 import { anyOf } from "#app/db/id-list";
+import { HoustonCalendar } from "#app/lib/houston-calendar";
 import {
   nextStatusChange,
   type OpeningStatus,
@@ -12,7 +13,6 @@ import {
   type ScheduleHours,
   statusSortKey,
 } from "./hours";
-import { HoustonCalendar } from "./houston-time";
 
 export interface ScheduleRow {
   service_id: string | null;

@@ -3,7 +3,7 @@
  * and a printout all carry them (docs/decisions/170-the-finder-page.md). Every parameter is checked
  * here: a bad one is reported by name and ignored, so the visitor still sees services.
  */
-import type { ServiceCategory } from "#app/db/services-schema";
+import type { ServiceCategory } from "#app/db/schema/services";
 import type { MessageKey } from "#app/i18n/translator";
 
 /** The parameters the finder reads; server/page-cache/policy.ts lists the same. */

@@ -8,9 +8,9 @@ import { type SQL, sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
 import { anyOf } from "#app/db/id-list";
 import { jsonRows } from "#app/db/json-rows";
-import type { ServiceCategory } from "#app/db/services-schema";
+import type { ServiceCategory } from "#app/db/schema/services";
+import { finderPriorityCategories } from "#app/features/services/finder-priority.server";
 import type { Locale } from "#app/i18n/locales";
-import { finderPriorityCategories } from "#app/lib/finder-priority.server";
 import {
   anyPlacesAt,
   type CapacityRow,

@@ -2,9 +2,9 @@
  * What the finder's queries return (app/features/services/services.server.ts re-exports them).
  * Client components import these types.
  */
-import type { ServiceCategory } from "#app/db/services-schema";
+import type { ServiceCategory } from "#app/db/schema/services";
+import type { CapacityShown } from "#app/features/services/capacity";
 import type { Locale } from "#app/i18n/locales";
-import type { CapacityShown } from "#app/lib/capacity";
 import type { OpeningStatus, ScheduleHours } from "./hours";
 
 export interface FinderFilters {

@@ -1,9 +1,9 @@
 /**
- * The honest opening status of a service at a moment, in Houston time (America/Chicago), from its
+ * The honest opening status of a service at a moment, in Houston time (app/lib/houston-calendar.ts), from its
  * HSDS schedule rows (docs/decisions/161-opening-status.md). Pure: no database, no clock.
  * Client components may import it.
  */
-import { clockTime, HoustonCalendar } from "./houston-time";
+import { clockTime, HoustonCalendar } from "#app/lib/houston-calendar";
 
 /** The schedule fields the status reads (HSDS `schedule`). */
 export interface ScheduleHours {

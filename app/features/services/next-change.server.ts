@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
+import { HoustonCalendar } from "#app/lib/houston-calendar";
 import { hoursOfRow, type ScheduleRow } from "./finder-hours.server";
 import { nextStatusChange } from "./hours";
-import { HoustonCalendar } from "./houston-time";
 
 /** The next moment any active service's status can change, for the page cache. */
 export async function nextChangeOfActiveServices(now: Date): Promise<number | null> {

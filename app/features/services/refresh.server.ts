@@ -7,7 +7,7 @@
  */
 import { inArray, sql } from "drizzle-orm";
 import { type Database, selectRows } from "#app/db/client.server";
-import { finderNow } from "./clock.server";
+import { finderNow } from "#app/lib/clock.server";
 import { refreshStoredStatuses } from "./stored-status.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

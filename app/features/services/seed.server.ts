@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
-import { addDays, houstonDate } from "./houston-time";
+import { addDays, houstonToday } from "#app/lib/houston-calendar";
 import type { ServiceInput } from "./service-input";
 import { saveService } from "./staff-save.server";
 
@@ -174,7 +174,7 @@ export async function seedSampleServices(now = new Date()): Promise<number> {
   );
   if ((row?.count ?? 0) > 0) return 0;
   let added = 0;
-  for (const sample of samples(houstonDate(now))) {
+  for (const sample of samples(houstonToday(now))) {
     const saved = await saveService({
       organizationName: ORGANIZATION,
       languages: [],

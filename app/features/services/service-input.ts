@@ -6,7 +6,7 @@
  * `openings[0].opensAt`, `phones[1].number`.
  */
 import { z } from "zod";
-import { serviceCategories } from "#app/db/services-schema";
+import { serviceCategories } from "#app/db/schema/services";
 
 export const weekdays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type Weekday = (typeof weekdays)[number];

@@ -10,14 +10,12 @@ import { db, selectRows } from "#app/db/client.server";
 import {
   hsdsAccessibility,
   hsdsAddress,
-  hsdsLanguage,
   hsdsLocation,
   hsdsOrganization,
-  hsdsPhone,
-  hsdsSchedule,
   hsdsService,
   hsdsServiceAtLocation,
-} from "#app/db/schema";
+} from "#app/db/schema/services";
+import { hsdsLanguage, hsdsPhone, hsdsSchedule } from "#app/db/schema/services-details";
 import { languageName } from "#app/i18n/locales";
 import { refreshServices } from "./refresh.server";
 import { type ServiceInput, serviceInputSchema } from "./service-input";

@@ -6,9 +6,8 @@
 import type { Locale } from "#app/i18n/locales";
 import { localeTags } from "#app/i18n/locales";
 import type { MessageKey, TFunction } from "#app/i18n/translator";
+import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import type { OpeningStatus } from "./hours";
-
-export const HOUSTON_TIME_ZONE = "America/Chicago";
 
 /** "21:00" → "9 pm", "06:30" → "6:30 am"; Spanish "9 p. m.". Noon and midnight read as 12. */
 export function clockText(time: string, locale: Locale): string {

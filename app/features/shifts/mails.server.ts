@@ -3,13 +3,13 @@
  * person's mail carries the calendar entry (ics.ts) whose UID names the sign-up; a mail's dedupe
  * key names its cause, so a cause queues one mail whatever retries or restarts happen.
  */
-import type { shiftSignups, volunteerShifts } from "#app/db/schema";
+import type { shiftSignups, volunteerShifts } from "#app/db/schema/shifts";
+import { momentText, shiftWhen } from "#app/features/shifts/times";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import { env } from "#app/lib/env.server";
 import type { OutboxMail } from "#app/lib/outbox.server";
-import { momentText, shiftWhen } from "#app/lib/shift-times";
 import { calendarText } from "./ics";
 import { absoluteUrl, claimPath, managePath } from "./links.server";
 

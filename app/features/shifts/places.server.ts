@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { shiftSignups } from "#app/db/schema";
+import { shiftSignups } from "#app/db/schema/shifts";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { shiftsChanged } from "./changes.server";
 import { cancelledMail, type Signup, seatedMail } from "./mails.server";

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, lte } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { shiftSignups, volunteerShifts } from "#app/db/schema";
+import { shiftSignups, volunteerShifts } from "#app/db/schema/shifts";
 import { logger } from "#app/lib/logger.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { reminderMail } from "./mails.server";

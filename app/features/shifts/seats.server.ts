@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, db } from "#app/db/client.server";
-import { shiftSignups, volunteerShifts } from "#app/db/schema";
+import { shiftSignups, volunteerShifts } from "#app/db/schema/shifts";
 import type { Locale } from "#app/i18n/locales";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { shiftsChanged } from "./changes.server";

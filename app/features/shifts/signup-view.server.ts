@@ -1,9 +1,9 @@
 /** What a volunteer's own pages show of their sign-up, read through the link's token. */
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { shiftSignups, volunteerShifts } from "#app/db/schema";
+import { shiftSignups, volunteerShifts } from "#app/db/schema/shifts";
+import { momentText, shiftWhen } from "#app/features/shifts/times";
 import type { Locale } from "#app/i18n/locales";
-import { momentText, shiftWhen } from "#app/lib/shift-times";
 import { shiftTitle } from "./mails.server";
 
 export async function signupView(signupId: string, locale: Locale) {

@@ -1,5 +1,5 @@
 /** The sign-up form's save step: the per-address limit, then the seat or the waitlist. */
-import type { PublicFormContext } from "#app/lib/forms.server";
+import type { PublicFormContext } from "#app/lib/form-actions.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import type { Toast } from "#app/lib/toast.server";
 import type { SignupFormInput } from "./schemas";

@@ -6,11 +6,11 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { shiftSignups, volunteerOpportunities, volunteerShifts } from "#app/db/schema";
+import { shiftSignups, volunteerOpportunities, volunteerShifts } from "#app/db/schema/shifts";
+import { volunteerOpportunities as builtIn } from "#app/features/shifts/opportunities";
 import { serverT } from "#app/i18n/catalogs.server";
-import { fromHoustonLocal } from "#app/lib/houston-clock";
+import { fromHoustonLocal } from "#app/lib/houston-calendar";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
-import { volunteerOpportunities as builtIn } from "#app/lib/volunteer-opportunities";
 import { shiftsChanged } from "./changes.server";
 import { cancelledMail, changedMail, type Shift } from "./mails.server";
 import { LIVE, lockShift, offerFreeSeats, type Tx } from "./seats.server";

@@ -7,12 +7,13 @@
  */
 import { and, eq, gt, inArray, lte, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations, giftDedications } from "#app/db/schema";
+import { donations } from "#app/db/schema/donations";
+import { giftDedications } from "#app/db/schema/tributes";
+import { cardMail } from "#app/features/tributes/card.server";
+import type { CardStatus, TributeKind } from "#app/features/tributes/rules";
+import { tributesNow } from "#app/lib/clock.server";
 import { logger } from "#app/lib/logger.server";
 import { enqueueMail, kickOutbox, type OutboxMail, type Queryable } from "#app/lib/outbox.server";
-import { cardMail } from "#app/lib/tribute-card.server";
-import { tributesNow } from "#app/lib/tribute-clock.server";
-import type { CardStatus, TributeKind } from "#app/lib/tribute-rules";
 
 type Dedication = typeof giftDedications.$inferSelect;
 type Gift = Pick<typeof donations.$inferSelect, "donorName" | "isAnonymous" | "amount">;

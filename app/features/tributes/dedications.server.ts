@@ -6,19 +6,25 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { donations, giftDedicationChanges, giftDedications, mailOutbox } from "#app/db/schema";
-import { serverT } from "#app/i18n/catalogs.server";
-import type { Locale } from "#app/i18n/locales";
-import { houstonToday } from "#app/lib/fundraiser-gifts.server";
-import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
-import { tributesNow } from "#app/lib/tribute-clock.server";
+import { donations } from "#app/db/schema/donations";
+import { mailOutbox } from "#app/db/schema/outbox";
+import { giftDedicationChanges, giftDedications } from "#app/db/schema/tributes";
 import {
   cardsToRecipientOn,
   plainText,
   sendDayProblem,
   sendMoment,
-} from "#app/lib/tribute-gifts.server";
-import { MAX_CARDS_PER_RECIPIENT_DAY, MAX_RESENDS, TRIBUTE_LIMITS } from "#app/lib/tribute-rules";
+} from "#app/features/tributes/gifts.server";
+import {
+  MAX_CARDS_PER_RECIPIENT_DAY,
+  MAX_RESENDS,
+  TRIBUTE_LIMITS,
+} from "#app/features/tributes/rules";
+import { serverT } from "#app/i18n/catalogs.server";
+import type { Locale } from "#app/i18n/locales";
+import { tributesNow } from "#app/lib/clock.server";
+import { houstonToday } from "#app/lib/houston-calendar";
+import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { cardOutboxMail, shownCardStatus } from "./cards.server";
 
 /** The dedication of a gift, by the gift's id (the staff's donation page). */

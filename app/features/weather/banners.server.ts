@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { weatherBanners } from "#app/db/schema";
+import { weatherBanners } from "#app/db/schema/weather";
 import type { Locale } from "#app/i18n/locales";
 import { localizePath } from "#app/i18n/locales";
 import { formattersFor } from "#app/i18n/translator";
 import { changeSignal } from "#app/lib/change-signal";
-import { HOUSTON_TIME_ZONE } from "#app/lib/houston-clock";
+import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
 import { type BannerKind, bannerKinds, centreCategoryFor, type ShownBanner } from "./kinds";
 
@@ -185,7 +185,7 @@ export async function listBanners(limit = 50): Promise<BannerRow[]> {
 
 /**
  * The finder categories of the centres the active banners point to (warming centres for a freeze,
- * cooling centres for heat): the finder lists them first (app/lib/finder-priority.server.ts).
+ * cooling centres for heat): the finder lists them first (app/features/services/finder-priority.server.ts).
  */
 export async function activeCentreCategories(now = new Date()): Promise<string[]> {
   const banners = await activeBanners("en", now);

@@ -1,12 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { HOUSTON_TIME_ZONE } from "../houston-calendar";
 
-/** Staff work in Houston: dashboard dates, month buckets and export ranges use its clock. */
-export const ORG_TIME_ZONE = "America/Chicago";
+// Staff work in Houston: dashboard dates, month buckets and export ranges use its clock.
 
 const displayFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: ORG_TIME_ZONE,
+  timeZone: HOUSTON_TIME_ZONE,
   dateStyle: "medium",
   timeStyle: "short",
 });
@@ -17,7 +17,7 @@ export function formatDisplayDate(date: Date): string {
 }
 
 const csvFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ORG_TIME_ZONE,
+  timeZone: HOUSTON_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -53,12 +53,12 @@ export function withinRange(column: PgColumn, range: DateRange): SQL | undefined
   const conditions: SQL[] = [];
   if (range.from) {
     conditions.push(
-      sql`${column} >= ((${range.from}::date)::timestamp at time zone ${ORG_TIME_ZONE})`,
+      sql`${column} >= ((${range.from}::date)::timestamp at time zone ${HOUSTON_TIME_ZONE})`,
     );
   }
   if (range.to) {
     conditions.push(
-      sql`${column} < ((${range.to}::date + 1)::timestamp at time zone ${ORG_TIME_ZONE})`,
+      sql`${column} < ((${range.to}::date + 1)::timestamp at time zone ${HOUSTON_TIME_ZONE})`,
     );
   }
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;

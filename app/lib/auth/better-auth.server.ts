@@ -5,7 +5,7 @@ import { createAccessControl } from "better-auth/plugins/access";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 import { type Database, db } from "#app/db/client.server";
-import { account, session, user, verification } from "#app/db/schema";
+import { account, session, user, verification } from "#app/db/schema/auth";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { sendMail } from "#app/lib/mail.server";

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "#app/db/client.server";
-import { session as sessionTable } from "#app/db/schema";
+import { session as sessionTable } from "#app/db/schema/auth";
 import { currentRequestContext } from "#app/lib/request-context.server";
 import { auth } from "./better-auth.server";
 import { isRole, type Role, roles } from "./roles";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { memo, type RefObject, useEffect, useId, useLayoutEffect, useRef } from "react";
-import { SaveDataForm } from "#app/features/weather/components/save-data-form";
+import { SaveDataForm } from "#app/features/weather/index";
 import { useLocale } from "#app/i18n/translator";
 import { showToast, showToastsInside } from "#app/lib/toasts";
 import { type AccessibilitySettings, type AccessibilityToggle, FONT_SIZE } from "./settings";

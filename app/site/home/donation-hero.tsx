@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Dialog, preloadDialog } from "#app/components/dialog";
 import { linkAsButton } from "#app/components/link-as-button";
-import { DonationPanel } from "#app/features/donations/components/donation-panel";
+import { DonationPanel } from "#app/features/donations/index";
 import { useLocale } from "#app/i18n/translator";
 import heroImage from "./hero-home.svg";
 

@@ -1,7 +1,7 @@
 import { BedDouble, BookOpen, UtensilsCrossed } from "lucide-react";
 import { Link } from "react-router";
 import { HydrateLater } from "#app/components/hydrate-later";
-import { NewsletterForm } from "#app/features/forms/components/newsletter-form";
+import { NewsletterForm } from "#app/features/forms/index";
 import { useLocale } from "#app/i18n/translator";
 import { DonationHero } from "./donation-hero";
 import { HelpTonight } from "./help-tonight";

@@ -1,6 +1,6 @@
 import { Camera, ChevronDown, Heart } from "lucide-react";
-import { DonationPanel } from "#app/features/donations/components/donation-panel";
-import { NewsletterForm } from "#app/features/forms/components/newsletter-form";
+import { DonationPanel } from "#app/features/donations/index";
+import { NewsletterForm } from "#app/features/forms/index";
 import { useLocale } from "#app/i18n/translator";
 import { contactInfo } from "#app/lib/organization";
 import { useRootData } from "#app/lib/root-data";

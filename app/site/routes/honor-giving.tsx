@@ -1,5 +1,5 @@
-import { DonationPanel } from "#app/features/donations/components/donation-panel";
-import { HonorGivingIntro } from "#app/features/tributes/components/honor-giving-intro";
+import { DonationPanel } from "#app/features/donations/index";
+import { HonorGivingIntro } from "#app/features/tributes/index";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";

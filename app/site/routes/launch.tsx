@@ -1,4 +1,4 @@
-import { subscribeToNewsletter } from "#app/features/forms/newsletter.server";
+import { subscribeToNewsletter } from "#app/features/forms/index.server";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useRootData } from "#app/lib/root-data";

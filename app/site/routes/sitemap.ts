@@ -1,4 +1,4 @@
-import { approvedFundraiserSlugs } from "#app/features/fundraisers/public-pages.server";
+import { approvedFundraiserSlugs } from "#app/features/fundraisers/index.server";
 import { type Locale, locales, localizePath } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
 import { absoluteUrl, alternateLinks } from "#app/lib/seo";

@@ -12,7 +12,7 @@ import { pageFrom } from "#app/lib/admin/pagination.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { type Role, roles } from "#app/lib/auth/roles";
 import { requireRole } from "#app/lib/auth/session.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { roleChangeSchema } from "../schemas";

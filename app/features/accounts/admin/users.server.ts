@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { user } from "#app/db/schema";
+import { user } from "#app/db/schema/auth";
 import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { mapPage, newestFirst } from "#app/lib/admin/pagination.server";
 import { isRole, type Role } from "#app/lib/auth/roles";

@@ -8,7 +8,7 @@ import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { auth, RESET_PASSWORD_PAGE } from "#app/lib/auth/better-auth.server";
 import { emailRule } from "#app/lib/auth/rules";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { clientKey } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/forgot-password";

@@ -24,7 +24,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "#app/lib/auth/rules";
 import { getCurrentUser } from "#app/lib/auth/session.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { clientKey } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { session } from "#app/db/schema";
+import { session } from "#app/db/schema/auth";
 import { setCookiesFrom } from "#app/features/accounts/account-limits.server";
 import { auth } from "#app/lib/auth/better-auth.server";
-import { assertFormPost } from "#app/lib/forms.server";
+import { assertFormPost } from "#app/lib/form-actions.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import type { Route } from "./+types/logout";

@@ -5,17 +5,17 @@
  */
 import { Form, Link } from "react-router";
 import { AdminTabError } from "#app/components/admin/tab-error";
-import { capacityText } from "#app/components/capacity-lines";
-import type { PageMessagesHandle } from "#app/i18n/page-messages";
-import { pageMessages } from "#app/i18n/page-messages.server";
-import { useLocale } from "#app/i18n/translator";
 import {
+  capacityText,
   DESCRIPTION_MAX,
   FRESH_HOURS_MAX,
   FRESH_HOURS_MIN,
   KNOWN_UNITS,
   MAX_COUNT,
-} from "#app/lib/capacity";
+} from "#app/features/services/index";
+import type { PageMessagesHandle } from "#app/i18n/page-messages";
+import { pageMessages } from "#app/i18n/page-messages.server";
+import { useLocale } from "#app/i18n/translator";
 import type { Route } from "./+types/beds-editor";
 import { bedsAdminAction, bedsAdminLoader } from "./beds-admin.server";
 

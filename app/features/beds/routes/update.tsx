@@ -4,7 +4,7 @@
  * "Save". Plain forms, so it works without JavaScript.
  */
 import { data, Form } from "react-router";
-import { capacityText, countText, updatedAgo } from "#app/components/capacity-lines";
+import { capacityText, countText, updatedAgo } from "#app/features/services/index";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { type TFunction, useLocale } from "#app/i18n/translator";

@@ -1,20 +1,20 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, selectRows } from "#app/db/client.server";
-import { donations, monthlyGifts, paymentEvents } from "#app/db/schema";
+import { donations, monthlyGifts, paymentEvents } from "#app/db/schema/donations";
 import { DONATION_STATUSES, statusLabel } from "#app/features/donations/status";
+import { fundraiserTitles, netGiftCents } from "#app/features/fundraisers/index.server";
+import { isTributeGift, withDedicationColumns } from "#app/features/tributes/index.server";
 import { languageName } from "#app/i18n/locales";
 import {
   type DateRange,
   formatCsvDate,
   formatDisplayDate,
-  ORG_TIME_ZONE,
   withinRange,
 } from "#app/lib/admin/dates.server";
 import { mapPage, newestFirst, newestFirstBatches } from "#app/lib/admin/pagination.server";
-import { fundraiserTitles, netGiftCents } from "#app/lib/fundraiser-gifts.server";
+import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import { formatCents } from "#app/lib/money";
-import { isTributeGift, withDedicationColumns } from "#app/lib/tribute-admin.server";
 import { refundableCents } from "./refunds.server";
 
 type DonationRow = typeof donations.$inferSelect;
@@ -184,8 +184,8 @@ export async function donationsByMonth(now: Date = new Date()): Promise<MonthTot
   const rows = await selectRows<{ month: string; one_time: string; monthly: string }>(sql`
     with months as (
       select generate_series(
-        date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${ORG_TIME_ZONE}) - interval '11 months',
-        date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${ORG_TIME_ZONE}),
+        date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${HOUSTON_TIME_ZONE}) - interval '11 months',
+        date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${HOUSTON_TIME_ZONE}),
         interval '1 month'
       ) as month
     )
@@ -196,7 +196,7 @@ export async function donationsByMonth(now: Date = new Date()): Promise<MonthTot
     from months
     left join ${donations}
       on ${succeeded}
-      and date_trunc('month', ${donations.createdAt} at time zone ${ORG_TIME_ZONE}) = months.month
+      and date_trunc('month', ${donations.createdAt} at time zone ${HOUSTON_TIME_ZONE}) = months.month
     group by months.month
     order by months.month
   `);

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { donations } from "#app/db/schema";
+import { donations } from "#app/db/schema/donations";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
 import { logger } from "#app/lib/logger.server";

@@ -5,7 +5,6 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
-import { Dedication } from "#app/components/dedication";
 import { ErrorList } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
 import { useBotCheck } from "#app/components/use-bot-check";
@@ -17,11 +16,11 @@ import {
   MAX_DONATION_DOLLARS,
   MIN_DONATION_DOLLARS,
 } from "#app/features/donations/rules";
+import { asksForPreview, Dedication } from "#app/features/tributes/index";
 import { RichMessage, useLocale } from "#app/i18n/translator";
 import { isFormReply } from "#app/lib/form-feedback";
 import { formatCents } from "#app/lib/money";
 import { showToast } from "#app/lib/toasts";
-import { asksForPreview } from "#app/lib/tribute-preview";
 import { CheckboxField } from "./checkbox-field";
 import { FundraiserGiftFields } from "./fundraiser-gift-fields";
 import { DonorField, FrequencyChoices, Honeypot, PresetChoices } from "./panel-parts";

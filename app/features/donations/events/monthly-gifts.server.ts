@@ -5,8 +5,9 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { donations, monthlyGifts } from "#app/db/schema";
-import { monthFundraiserId } from "#app/lib/fundraiser-gifts.server";
+import { donations, monthlyGifts } from "#app/db/schema/donations";
+import { monthFundraiserId } from "#app/features/fundraisers/index.server";
+import { recordEvent } from "#app/lib/events.server";
 import {
   idOf,
   moveDonation,
@@ -51,6 +52,7 @@ export async function applyInvoiceEvent(runner: Runner, event: PaymentEvent): Pr
     .select()
     .from(donations)
     .where(eq(donations.paymentReference, invoice.id));
+  const laterMonth = !donation;
   if (!donation) {
     // A later month: the charge is the gift plus the fee the donor chose to cover.
     const fee = Math.min(gift.feeAmount, invoice.amount_paid);
@@ -82,6 +84,12 @@ export async function applyInvoiceEvent(runner: Runner, event: PaymentEvent): Pr
           failureMessage: invoice.last_finalization_error?.message ?? "The monthly payment failed.",
         }),
   });
+  if (laterMonth && paid) {
+    await recordEvent(runner, "monthly-gift.renewed", {
+      monthlyGiftId: gift.id,
+      donationId: donation.id,
+    });
+  }
   return { ...moved, monthlyGiftId: gift.id };
 }
 
@@ -115,6 +123,7 @@ export async function applySubscriptionDeleted(
     .where(eq(monthlyGifts.subscriptionReference, subscription.id))
     .returning();
   if (!gift) return { outcome: `ignored: no monthly gift for ${subscription.id}` };
+  await recordEvent(runner, "monthly-gift.ended", { monthlyGiftId: gift.id });
   // A first month never paid is abandoned with the subscription.
   await runner
     .update(donations)

@@ -3,13 +3,20 @@
  * donation by its PaymentIntent, and the one way a donation changes status (with what a success
  * implies). The handlers by event kind (payment-intents.server.ts, monthly-gifts.server.ts) build
  * on it; ../events.server.ts applies each event once (docs/decisions/070-donation-payment-flow.md).
+ *
+ * Each change is announced as an event in its own transaction (app/lib/events.server.ts): the
+ * features built on gifts take it after the commit (server/events.ts composes them), so the
+ * payment code calls none of them for what follows a change
+ * (docs/decisions/265-features-through-front-doors.md).
  */
 import { and, eq, or } from "drizzle-orm";
 import { z } from "zod";
-import { donations, monthlyGifts, newsletterSubscriptions } from "#app/db/schema";
-import { giftPage, queueOwnerGiftMails } from "#app/lib/fundraiser-gifts.server";
+import { donations, monthlyGifts } from "#app/db/schema/donations";
+import { newsletterSubscriptions } from "#app/db/schema/forms";
+import { giftPage } from "#app/features/fundraisers/index.server";
+import { receiptDedicationLine } from "#app/features/tributes/index.server";
+import { recordEvent } from "#app/lib/events.server";
 import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
-import { receiptDedicationLine } from "#app/lib/tribute-gifts.server";
 import { receiptMail } from "../receipts.server";
 import { canMove, type DonationStatus, isDonationStatus } from "../status";
 
@@ -41,6 +48,59 @@ export interface Outcome {
   outcome: string;
 }
 
+/**
+ * The events a gift's changes are announced by. Each carries the gift's facts (giftFacts below),
+ * so a subscriber reads the event instead of the donations table; a refund says whether it was
+ * whole, a move its two statuses.
+ */
+export type GiftTopic =
+  | "gift.succeeded"
+  | "gift.failed"
+  | "gift.refunded"
+  | "gift.moved"
+  | "monthly-gift.renewed"
+  | "monthly-gift.ended";
+
+function giftFacts(donation: Donation) {
+  return {
+    donationId: donation.id,
+    monthlyGiftId: donation.monthlyGiftId,
+    fundraiserId: donation.fundraiserId,
+    amountCents: donation.amount,
+    refundedCents: donation.refundedAmount,
+    currency: donation.currency,
+    donorName: donation.donorName,
+    isAnonymous: donation.isAnonymous,
+    giftMessage: donation.giftMessage,
+    language: donation.language,
+  };
+}
+
+/** Records a gift's event in the transaction that changes the gift. */
+export async function recordGiftEvent(
+  runner: Runner,
+  topic: GiftTopic,
+  donation: Donation,
+  more: Record<string, unknown> = {},
+) {
+  await recordEvent(runner, topic, { ...giftFacts(donation), ...more });
+}
+
+/** A refund of part of a gift, or another refund of one refunded whole: its amount so far. */
+export async function recordRefundSoFar(
+  runner: Runner,
+  donation: Donation,
+  refundedAmount: number,
+) {
+  const [updated] = await runner
+    .update(donations)
+    .set({ refundedAmount, updatedAt: new Date() })
+    .where(eq(donations.id, donation.id))
+    .returning();
+  await recordGiftEvent(runner, "gift.refunded", updated, { whole: updated.status === "refunded" });
+  return { donationId: donation.id, outcome: `refunded ${refundedAmount} cents so far` };
+}
+
 export async function donationByIntent(runner: Runner, intentId: string) {
   const [row] = await runner
     .select()
@@ -63,11 +123,7 @@ export async function moveDonation(
   const from = isDonationStatus(donation.status) ? donation.status : "pending";
   if (from === to || !canMove(from, to)) {
     if (extra.refundedAmount !== undefined) {
-      await runner
-        .update(donations)
-        .set({ refundedAmount: extra.refundedAmount, updatedAt: new Date() })
-        .where(eq(donations.id, donation.id));
-      return { donationId: donation.id, outcome: `refunded ${extra.refundedAmount} cents so far` };
+      return recordRefundSoFar(runner, donation, extra.refundedAmount);
     }
     return { donationId: donation.id, outcome: `ignored: already ${from}` };
   }
@@ -83,12 +139,25 @@ export async function moveDonation(
     .where(eq(donations.id, donation.id))
     .returning();
   if (to === "succeeded") await afterSuccess(runner, updated);
+  const topic: GiftTopic =
+    to === "succeeded"
+      ? "gift.succeeded"
+      : to === "failed"
+        ? "gift.failed"
+        : to === "refunded"
+          ? "gift.refunded"
+          : "gift.moved";
+  await recordGiftEvent(runner, topic, updated, {
+    from,
+    to,
+    ...(to === "refunded" ? { whole: true } : {}),
+  });
   return { donationId: donation.id, outcome: `${from} -> ${to}` };
 }
 
 async function afterSuccess(runner: Runner, donation: Donation) {
-  // A gift given on a fundraiser page: its receipt names the page, and its owner hears of it
-  // (docs/decisions/221-fundraisers.md).
+  // A gift given on a fundraiser page: its receipt names the page (docs/decisions/221-fundraisers.md);
+  // its owner hears of it from the fundraisers' subscriber to gift.succeeded.
   const page = await giftPage(runner, donation.fundraiserId);
   if (donation.donorEmail) {
     await enqueueMail(
@@ -102,7 +171,6 @@ async function afterSuccess(runner: Runner, donation: Donation) {
       }),
     );
   }
-  if (page) await queueOwnerGiftMails(runner, page, donation);
   if (donation.newsletterOptIn && donation.donorEmail) {
     await runner
       .insert(newsletterSubscriptions)

@@ -4,9 +4,7 @@
  * (docs/decisions/091-later-months-linked-to-their-payment.md). One of the event kinds
  * ../events.server.ts dispatches to.
  */
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { donations } from "#app/db/schema";
 import type { DonationStatus } from "../status";
 import {
   donationByIntent,
@@ -15,6 +13,7 @@ import {
   type Outcome,
   type PaymentEvent,
   type Runner,
+  recordRefundSoFar,
 } from "./moves.server";
 
 const intentSchema = z.object({
@@ -56,9 +55,5 @@ export async function applyRefund(runner: Runner, event: PaymentEvent): Promise<
   if (full) {
     return moveDonation(runner, donation, "refunded", { refundedAmount: charge.amount_refunded });
   }
-  await runner
-    .update(donations)
-    .set({ refundedAmount: charge.amount_refunded, updatedAt: new Date() })
-    .where(eq(donations.id, donation.id));
-  return { donationId: donation.id, outcome: `refunded ${charge.amount_refunded} cents so far` };
+  return recordRefundSoFar(runner, donation, charge.amount_refunded);
 }

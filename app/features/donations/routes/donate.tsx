@@ -1,9 +1,9 @@
 import { DonationPanel } from "#app/features/donations/components/donation-panel";
 import { startDonation } from "#app/features/donations/donations.server";
+import { fundraiserForGift } from "#app/features/fundraisers/index.server";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
-import { fundraiserForGift } from "#app/lib/fundraiser-gifts.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/donate";
 

@@ -6,19 +6,19 @@
  */
 import { Form } from "react-router";
 import { DataTable } from "#app/components/admin/data-table";
-import { DedicationLinks } from "#app/components/dedication-links";
 import { SubmitButton } from "#app/components/forms";
 import { donorOverview } from "#app/features/donations/manage.server";
 import { manageGiftsAction } from "#app/features/donations/manage-action.server";
 import { checkManageToken } from "#app/features/donations/manage-link.server";
 import { statusLabelKey } from "#app/features/donations/status";
+import { DedicationLinks } from "#app/features/tributes/index";
+import { dedicationLinks } from "#app/features/tributes/index.server";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
 import { formatCents } from "#app/lib/money";
 import { pageMeta } from "#app/lib/seo";
-import { dedicationLinks } from "#app/lib/tribute-gifts.server";
 import type { Route } from "./+types/manage";
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */

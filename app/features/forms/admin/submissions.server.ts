@@ -4,7 +4,7 @@ import {
   newsletterSubscriptions,
   partnershipInquiries,
   volunteerSignups,
-} from "#app/db/schema";
+} from "#app/db/schema/forms";
 import { opportunityTitle } from "#app/features/forms/submissions.server";
 import { languageName } from "#app/i18n/locales";
 import {

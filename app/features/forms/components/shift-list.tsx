@@ -1,6 +1,6 @@
 import { useLocale } from "#app/i18n/translator";
 
-/** An upcoming shift as the volunteer page lists it (app/lib/volunteer-shifts.server.ts). */
+/** An upcoming shift as the volunteer page lists it (app/features/shifts/public-shifts.server.ts). */
 export interface ListedShift {
   id: string;
   title: string;

@@ -5,7 +5,7 @@ import { savePartnershipInquiry } from "#app/features/forms/submissions.server";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
-import { handlePublicForm } from "#app/lib/forms.server";
+import { handlePublicForm } from "#app/lib/form-actions.server";
 import { limits } from "#app/lib/limits";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/partnerships";

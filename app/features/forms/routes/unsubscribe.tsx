@@ -3,7 +3,7 @@ import { findSubscriptionByToken, unsubscribeByToken } from "#app/features/forms
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { pageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/unsubscribe";
 

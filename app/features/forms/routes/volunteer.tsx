@@ -4,17 +4,20 @@ import { Dialog, preloadDialog } from "#app/components/dialog";
 import { emailField, PublicForm } from "#app/components/public-form";
 import { type VolunteerInput, volunteerSchema } from "#app/features/forms/schemas";
 import { saveVolunteerSignup } from "#app/features/forms/submissions.server";
+import {
+  shiftWhen,
+  volunteerOpportunities,
+  volunteerRequirements,
+} from "#app/features/shifts/index";
+import { addedOpportunities, upcomingShiftsByOpportunity } from "#app/features/shifts/index.server";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
-import { handlePublicForm } from "#app/lib/forms.server";
+import { handlePublicForm } from "#app/lib/form-actions.server";
 import { limits } from "#app/lib/limits";
 import { pageMeta } from "#app/lib/seo";
-import { shiftWhen } from "#app/lib/shift-times";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { volunteerOpportunities, volunteerRequirements } from "#app/lib/volunteer-opportunities";
-import { addedOpportunities, upcomingShiftsByOpportunity } from "#app/lib/volunteer-shifts.server";
 import { type ListedShift, ShiftList } from "../components/shift-list";
 import type { Route } from "./+types/volunteer";
 

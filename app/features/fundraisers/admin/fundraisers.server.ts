@@ -1,6 +1,6 @@
 /** The staff side of fundraiser pages (docs/decisions/221-fundraisers.md). */
 import { z } from "zod";
-import { fundraisers } from "#app/db/schema";
+import { fundraisers } from "#app/db/schema/fundraisers";
 import { serverT } from "#app/i18n/catalogs.server";
 import { languageName } from "#app/i18n/locales";
 import { backTo, loadList } from "#app/lib/admin/actions.server";
@@ -13,7 +13,7 @@ import {
 import { newestFirstBatches } from "#app/lib/admin/pagination.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { logger } from "#app/lib/logger.server";
 import { formatCents } from "#app/lib/money";
 import { redirectWithToast } from "#app/lib/toast.server";

@@ -7,7 +7,7 @@ import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
-import { assertFormPost, handlePublicForm } from "#app/lib/forms.server";
+import { assertFormPost, handlePublicForm } from "#app/lib/form-actions.server";
 import { pageMeta } from "#app/lib/seo";
 import { Guidelines } from "../components/guidelines";
 import { StartForm } from "../components/start-form";

@@ -1,6 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { fundraisers } from "#app/db/schema";
+import { fundraisers } from "#app/db/schema/fundraisers";
 import { tabRoles } from "#app/lib/admin/tab";
 import { hasRole } from "#app/lib/auth/session.server";
 import { logger } from "#app/lib/logger.server";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { z } from "zod";
 import { db } from "#app/db/client.server";
-import { documents, externalLinks, statistics } from "#app/db/schema";
+import { documents, externalLinks, statistics } from "#app/db/schema/library";
 import { type LibraryKind, libraryKindDefinitions } from "#app/features/library/kinds";
 import { createDocumentDraft, libraryChanged } from "#app/features/library/resources.server";
 import { MAX_UPLOAD_BYTES, uploadMessages } from "#app/features/library/uploads";
@@ -25,7 +25,7 @@ import {
 } from "#app/lib/admin/pagination.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
-import { assertFormPost, formRefusal, readForm } from "#app/lib/forms.server";
+import { assertFormPost, formRefusal, readForm } from "#app/lib/form-actions.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { refuseOversizedUpload } from "#app/lib/uploads.server";

@@ -10,7 +10,7 @@ import { localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { type TFunction, useLocale } from "#app/i18n/translator";
-import { assertFormPost, formRefusal } from "#app/lib/forms.server";
+import { assertFormPost, formRefusal } from "#app/lib/form-actions.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";

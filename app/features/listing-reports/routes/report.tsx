@@ -1,7 +1,7 @@
 /**
  * "Report a problem with this listing": a plain form under a service's page, so it works
  * without JavaScript; honeypot, per-client rate limit and validation as every public form
- * (app/lib/forms.server.ts), and the gift form's proof of work
+ * (app/lib/form-actions.server.ts), and the gift form's proof of work
  * (docs/decisions/251-proof-of-work-on-listing-reports.md). The note and e-mail reach staff only
  * (docs/decisions/245-listing-reports.md).
  */
@@ -14,7 +14,7 @@ import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
-import { handlePublicForm } from "#app/lib/forms.server";
+import { handlePublicForm } from "#app/lib/form-actions.server";
 import { limits } from "#app/lib/limits";
 import { pageMeta } from "#app/lib/seo";
 import { reasonLabels, reportReasons } from "../reasons";

@@ -11,11 +11,12 @@ import { backTo, loadList } from "#app/lib/admin/actions.server";
 import { pageFrom } from "#app/lib/admin/pagination.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
+import { finderNow } from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
+import { houstonToday } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { finderNow, houstonToday } from "../clock.server";
 import { importServiceFiles } from "../hsds/upload.server";
 import {
   deactivateService,

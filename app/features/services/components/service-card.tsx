@@ -5,7 +5,7 @@
  * data attributes for the "near me" sort, which never leaves the page.
  */
 import { Link } from "react-router";
-import { CapacityLines } from "#app/components/capacity-lines";
+import { CapacityLines } from "#app/features/services/components/capacity-lines";
 import type { Locale } from "#app/i18n/locales";
 import { type MessageKey, useLocale } from "#app/i18n/translator";
 import { addressLine, mapHref, smsHref, telHref } from "../contact-links";

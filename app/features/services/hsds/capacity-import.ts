@@ -5,7 +5,7 @@
  * file leaves out are kept. Tabular (CSV) files carry none.
  */
 import { z } from "zod";
-import { MAX_COUNT } from "#app/lib/capacity";
+import { MAX_COUNT } from "#app/features/services/capacity";
 import { type CapacityImport, ImportError, parseRecord } from "./import-set";
 import { hsdsIdSchema } from "./records";
 

@@ -1,7 +1,7 @@
 /** Writes an import's counts (capacity-import.ts) in the import's transaction. */
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { refreshPlacesUntil } from "#app/lib/capacity.server";
+import { refreshPlacesUntil } from "#app/features/services/capacity.server";
 import type { CapacityImport } from "./import-set";
 
 type Runner = Pick<Database, "execute">;

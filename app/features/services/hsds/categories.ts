@@ -4,7 +4,7 @@
  * `attributes[].taxonomy_term` (code, name, taxonomy). Undefined when no term says: the stored
  * category (or "other" for a new service) stays.
  */
-import { type ServiceCategory, serviceCategories } from "#app/db/services-schema";
+import { type ServiceCategory, serviceCategories } from "#app/db/schema/services";
 
 /** The taxonomy the export names its categories in (hsds/export.server.ts). */
 export const FINDER_TAXONOMY = "houston-home-finder";

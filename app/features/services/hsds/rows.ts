@@ -1,7 +1,7 @@
 /**
- * An ImportSet's records as rows of the hsds_* tables (app/db/services-schema.ts and
- * services-details-schema.ts). Every column a record carries is written, absent values as null,
- * so an update leaves nothing of the old row the file no longer says; the Spanish texts and a
+ * An ImportSet's records as rows of the hsds_* tables (app/db/schema/services.ts and
+ * app/db/schema/services-details.ts). Every column a record carries is written, absent values as
+ * null, so an update leaves nothing of the old row the file no longer says; the Spanish texts and a
  * category the file does not give stay.
  */
 import type { ImportSet } from "./import-set";

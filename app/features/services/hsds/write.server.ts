@@ -10,14 +10,12 @@ import { type Database, db, selectRows } from "#app/db/client.server";
 import {
   hsdsAccessibility,
   hsdsAddress,
-  hsdsLanguage,
   hsdsLocation,
   hsdsOrganization,
-  hsdsPhone,
-  hsdsSchedule,
   hsdsService,
   hsdsServiceAtLocation,
-} from "#app/db/schema";
+} from "#app/db/schema/services";
+import { hsdsLanguage, hsdsPhone, hsdsSchedule } from "#app/db/schema/services-details";
 import { refreshServices } from "../refresh.server";
 import { servicesChanged } from "../services.server";
 import { writeCapacities } from "./capacity-write.server";

@@ -7,8 +7,8 @@
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
+import { finderNow } from "#app/lib/clock.server";
 import { pageMeta } from "#app/lib/seo";
-import { finderNow } from "../clock.server";
 import { FinderFilters } from "../components/finder-filters";
 import { ServiceList } from "../components/service-list";
 import { finderPage } from "../finder.server";

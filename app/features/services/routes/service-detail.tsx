@@ -4,13 +4,13 @@
  * directory (S's /api/hsds/services/<id>).
  */
 import { data, Link } from "react-router";
-import { CapacityLines } from "#app/components/capacity-lines";
+import { CapacityLines } from "#app/features/services/components/capacity-lines";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
+import { finderNow } from "#app/lib/clock.server";
 import { pageMeta } from "#app/lib/seo";
-import { finderNow } from "../clock.server";
 import { AddressLink, PhoneLink } from "../components/service-card";
 import { StatusLine } from "../components/status-line";
 import { WeekHours } from "../components/week-hours";

@@ -1,7 +1,8 @@
 /** What staff read about shifts: the upcoming list, a roster, hours served and the two CSVs. */
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { shiftSignups, volunteerShifts } from "#app/db/schema";
+import { shiftSignups, volunteerShifts } from "#app/db/schema/shifts";
+import { placesCount } from "#app/features/shifts/public-shifts.server";
 import { languageName } from "#app/i18n/locales";
 import {
   type DateRange,
@@ -10,7 +11,6 @@ import {
   withinRange,
 } from "#app/lib/admin/dates.server";
 import { keysetBatches, mapBatches } from "#app/lib/admin/pagination.server";
-import { placesCount } from "#app/lib/volunteer-shifts.server";
 import { LIVE } from "../seats.server";
 import { LATE_CANCEL_HOURS } from "./tab";
 

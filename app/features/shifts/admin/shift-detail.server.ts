@@ -2,12 +2,12 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { shiftSignups } from "#app/db/schema";
+import { shiftSignups } from "#app/db/schema/shifts";
 import { backTo } from "#app/lib/admin/actions.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { toHoustonLocal } from "#app/lib/houston-clock";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
+import { toHoustonLocal } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { shiftFieldsSchema } from "../shift-input";

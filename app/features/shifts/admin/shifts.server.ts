@@ -4,7 +4,7 @@ import { backTo, loadList } from "#app/lib/admin/actions.server";
 import { dateRangeSchema } from "#app/lib/admin/dates.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { newShiftSchema, opportunitySchema } from "../shift-input";

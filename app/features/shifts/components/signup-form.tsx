@@ -1,10 +1,10 @@
 import { Form } from "react-router";
 import { ErrorList, Field, HoneypotField } from "#app/components/forms";
 import { emailField, usePublicForm } from "#app/components/public-form";
+import { volunteerRequirements } from "#app/features/shifts/opportunities";
 import { useLocale } from "#app/i18n/translator";
 import type { FieldState } from "#app/lib/form-feedback";
 import { limits } from "#app/lib/limits";
-import { volunteerRequirements } from "#app/lib/volunteer-opportunities";
 
 /** A required box whose message, from the server or the browser, is tied to it. */
 function TickBox({ field, label }: { field: FieldState; label: string }) {

@@ -1,12 +1,12 @@
 import { data } from "react-router";
+import { publicShifts } from "#app/features/shifts/public-shifts.server";
+import { shiftWhen } from "#app/features/shifts/times";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
-import { handlePublicForm } from "#app/lib/forms.server";
+import { handlePublicForm } from "#app/lib/form-actions.server";
 import { pageMeta } from "#app/lib/seo";
-import { shiftWhen } from "#app/lib/shift-times";
-import { publicShifts } from "#app/lib/volunteer-shifts.server";
 import { ShiftFacts } from "../components/shift-facts";
 import { SignupForm } from "../components/signup-form";
 import { signupSchema } from "../schemas";

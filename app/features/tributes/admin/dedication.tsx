@@ -6,13 +6,13 @@
  */
 import { data, Form, Link } from "react-router";
 import { ErrorList } from "#app/components/forms";
+import { MAX_RESENDS } from "#app/features/tributes/rules";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { requireRole } from "#app/lib/auth/session.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { MAX_RESENDS } from "#app/lib/tribute-rules";
 import {
   correctDedication,
   dedicationChanges,

@@ -1,5 +1,5 @@
+import type { CardStatus } from "#app/features/tributes/rules";
 import { type MessageKey, useLocale } from "#app/i18n/translator";
-import type { CardStatus } from "#app/lib/tribute-rules";
 
 const STATUS_LABELS = {
   scheduled: "tribute.manage.status.scheduled",

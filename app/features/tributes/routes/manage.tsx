@@ -5,17 +5,17 @@
  */
 import { data, Form } from "react-router";
 import { ErrorList, SubmitButton } from "#app/components/forms";
+import { dedicationFromToken } from "#app/features/tributes/links.server";
+import { MAX_RESENDS } from "#app/features/tributes/rules";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { dedicationFromToken } from "#app/lib/tribute-links.server";
-import { MAX_RESENDS } from "#app/lib/tribute-rules";
 import { DedicationFacts } from "../components/dedication-facts";
 import { correctDedication, dedicationView, resendCard } from "../dedications.server";
 import type { Route } from "./+types/manage";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fromHoustonLocal } from "#app/lib/houston-clock";
+import { fromHoustonLocal } from "#app/lib/houston-calendar";
 import { bannerKinds, MESSAGE_MAX } from "../kinds";
 
 /**

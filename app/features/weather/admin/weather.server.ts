@@ -4,8 +4,8 @@ import { loadList } from "#app/lib/admin/actions.server";
 import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
-import { toHoustonLocal } from "#app/lib/houston-clock";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
+import { toHoustonLocal } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOUSTON_TIME_ZONE } from "#app/lib/houston-clock";
+import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import type { BannerKind } from "../kinds";
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { weatherAlertLinks, weatherBanners } from "#app/db/schema";
+import { weatherAlertLinks, weatherBanners } from "#app/db/schema/weather";
 import { env } from "#app/lib/env.server";
 import { enqueueMail } from "#app/lib/outbox.server";
 import { defaultLinks } from "../kinds";

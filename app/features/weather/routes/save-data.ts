@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { assertFormPost, readForm } from "#app/lib/forms.server";
+import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { SAVE_DATA_COOKIE } from "#app/lib/low-data";
 import type { Route } from "./+types/save-data";
 

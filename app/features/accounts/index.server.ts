@@ -1,0 +1,1 @@
+export { ensureAdminFromEnv } from "./admin-account.server";

@@ -1,0 +1,1 @@
+export { usersTab } from "./admin/tab";

@@ -1,0 +1,1 @@
+export { onBedsChange } from "./beds.server";

@@ -1,0 +1,1 @@
+export { donationCsvRows } from "./admin/donations.server";

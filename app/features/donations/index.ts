@@ -1,0 +1,2 @@
+export { donationsTab } from "./admin/tab";
+export { DonationPanel } from "./components/donation-panel";

@@ -1,0 +1,7 @@
+export {
+  messageCsvRows,
+  partnershipCsvRows,
+  subscriberCsvRows,
+  volunteerCsvRows,
+} from "./admin/submissions.server";
+export { subscribeToNewsletter } from "./newsletter.server";

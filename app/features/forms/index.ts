@@ -1,0 +1,2 @@
+export { messagesTab, partnershipsTab, signupsTab, volunteersTab } from "./admin/tabs";
+export { NewsletterForm } from "./components/newsletter-form";

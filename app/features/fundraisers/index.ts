@@ -1,0 +1,1 @@
+export { fundraisersTab } from "./admin/tab";

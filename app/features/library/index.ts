@@ -1,0 +1,9 @@
+export { libraryTabs } from "./admin/tabs";
+export {
+  isLibraryKind,
+  type LibraryKind,
+  libraryCsvFile,
+  libraryKindDefinitions,
+  libraryKindFromSearch,
+  libraryKinds,
+} from "./kinds";

@@ -1,0 +1,2 @@
+export { onListingVerified } from "./changes.server";
+export { startReportsDigestWorker, stopReportsDigestWorker } from "./digest.server";

@@ -1,0 +1,20 @@
+/**
+ * Which feature builds on which: a feature may import the front door (index.ts, index.server.ts) of
+ * the features listed beside it, and no other feature. `.dependency-cruiser.cjs` makes its rules
+ * from this list (run by `npm run lint`), tests/unit/feature-order.test.ts refuses a cycle in it or a
+ * feature folder missing from it, and docs/architecture.md draws it
+ * (docs/decisions/265-features-through-front-doors.md).
+ */
+module.exports = {
+  accounts: [],
+  beds: ["services"],
+  donations: ["fundraisers", "tributes"],
+  forms: ["shifts"],
+  fundraisers: [],
+  library: [],
+  "listing-reports": ["services"],
+  services: [],
+  shifts: [],
+  tributes: [],
+  weather: [],
+};

@@ -1,0 +1,3 @@
+export { shiftsTab } from "./admin/tab";
+export { volunteerOpportunities, volunteerRequirements } from "./opportunities";
+export { shiftWhen } from "./times";

@@ -1,0 +1,14 @@
+export { kickTributeCards, startTributeCardWorker, stopTributeCardWorker } from "./cards.server";
+export {
+  dedicationSummary,
+  isTributeGift,
+  withDedicationColumns,
+} from "./dedication-columns.server";
+export { tributeGiftSubscriber } from "./gift-events.server";
+export {
+  checkDedication,
+  dedicationLinks,
+  receiptDedicationLine,
+  saveDedication,
+} from "./gifts.server";
+export { tributePreviewAnswer } from "./preview.server";
