@@ -328,9 +328,11 @@ describe("gifts and thanks", () => {
       ["Ana Donor", 5000],
     ]);
     const shown = JSON.stringify(opened.body);
-    for (const secret of ["Hidden Person", "hidden@example.org", named.donorEmail!, "4242"]) {
+    for (const secret of ["Hidden Person", "hidden@example.org", named.donorEmail!]) {
       expect(shown).not.toContain(secret);
     }
+    // The test card's last four, as a number of its own: a gift's random id may hold "4242".
+    expect(shown).not.toMatch(/(^|[^0-9a-f-])4242([^0-9a-f-]|$)/i);
 
     const message = "Thank you so much! <b>You</b> made my birthday.";
     const { body } = await ownerPost({
