@@ -66,7 +66,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 function isRouteTypesRace(error: object) {
   const { code, path: file } = error as { code?: unknown; path?: unknown };
   return (
-    (code === "ENOENT" || code === "ENOTDIR") &&
+    (code === "ENOENT" || code === "ENOTDIR" || code === "ENOTEMPTY") &&
     typeof file === "string" &&
     file.includes(`${path.sep}.react-router${path.sep}types${path.sep}`)
   );
@@ -80,7 +80,7 @@ export default defineConfig({
     // Every Vite dev server a test starts (seo, page-cache, document-scripts, weather-page-cache)
     // regenerates React Router's route types into .react-router/types, emptying the folder first:
     // two at once in two workers race, and one's write finds its folder gone (ENOENT) or half made
-    // (ENOTDIR). The tests never read those types (`npm run typecheck` generates its own), so only
+    // (ENOTDIR), or one's emptying finds a file the other just wrote (ENOTEMPTY). The tests never read those types (`npm run typecheck` generates its own), so only
     // that failure is let through.
     onUnhandledError: (error) => !isRouteTypesRace(error),
     projects: [
