@@ -40,6 +40,33 @@ export async function twice<T>(
   }
 }
 
+/**
+ * `work()` given `limitMs`: past it the attempt fails ("took longer than N s"), as a run without a
+ * score does, and `abandon()` is called to end what is still running (a Lighthouse run left
+ * waiting on a page that never navigates does not end on its own).
+ */
+export async function withinTime<T>(
+  limitMs: number,
+  work: () => Promise<T>,
+  abandon: () => void,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const running = work();
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // The abandoned run may still settle (or reject) later; nobody waits for it.
+      running.catch(() => {});
+      abandon();
+      reject(new Error(`took longer than ${Math.round(limitMs / 1000)} s`));
+    }, limitMs);
+  });
+  try {
+    return await Promise.race([running, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** What a run must have for its figures to count; a structural subset of Lighthouse's result. */
 export interface LhrLike {
   runtimeError?: { code: string; message: string };

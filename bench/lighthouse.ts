@@ -17,7 +17,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
-import { BenchFailure, lighthouseProblem, twice } from "./failure";
+import { BenchFailure, lighthouseProblem, twice, withinTime } from "./failure";
 
 /** Chrome DevTools' CPU tiers, in Lighthouse benchmarkIndex units. */
 export const LOW_TIER_PHONE_INDEX = 264;
@@ -84,36 +84,44 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function withChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
-  try {
-    return await work(chrome.port);
-  } finally {
-    chrome.kill();
-  }
-}
+/**
+ * How long one Lighthouse run may take: a run on a slowed phone takes 20-60 s here; one that
+ * hung on a page that never started navigating (NO_NAVSTART) waited more than ten minutes.
+ */
+const AUDIT_LIMIT_MS = 180_000;
 
 /**
- * One audit of `url` (named `what` in messages), made once more if it fails; a second failure
- * throws a BenchFailure (bench/failure.ts).
+ * One audit of `url` (named `what` in messages), each attempt in a Chromium of its own (a fresh
+ * profile: nothing a previous page left, a service worker or a cache, carries over), within
+ * AUDIT_LIMIT_MS; a failed attempt is made once more, and a second failure throws a BenchFailure
+ * (bench/failure.ts).
  */
 async function audit(
   url: string,
-  flags: Flags,
+  flags: Omit<Flags, "port">,
   what: string,
   say?: (line: string) => void,
 ): Promise<RunnerResult> {
   return twice(
     `Lighthouse on ${what}`,
     async () => {
-      const result = await lighthouse(url, { logLevel: "error", ...flags });
-      if (!result) throw new Error("Lighthouse returned nothing");
-      const problem = lighthouseProblem(result.lhr, flags.onlyCategories ?? CATEGORIES);
-      if (problem) throw new Error(problem);
-      return result;
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+      });
+      try {
+        const result = await withinTime(
+          AUDIT_LIMIT_MS,
+          () => lighthouse(url, { logLevel: "error", ...flags, port: chrome.port }),
+          () => chrome.kill(),
+        );
+        if (!result) throw new Error("Lighthouse returned nothing");
+        const problem = lighthouseProblem(result.lhr, flags.onlyCategories ?? CATEGORIES);
+        if (problem) throw new Error(problem);
+        return result;
+      } finally {
+        chrome.kill();
+      }
     },
     say,
   );
@@ -125,7 +133,7 @@ async function audit(
  */
 export async function failureCaught(url: string): Promise<string | null> {
   try {
-    await withChrome((port) => audit(url, { port, onlyCategories: ["performance"] }, url));
+    await audit(url, { onlyCategories: ["performance"] }, url);
     return null;
   } catch (error) {
     if (error instanceof BenchFailure) return error.message;
@@ -135,8 +143,10 @@ export async function failureCaught(url: string): Promise<string | null> {
 
 /** A first run with Lighthouse's defaults, for the host's benchmarkIndex. */
 export async function calibrateCpu(url: string, targetIndex: number): Promise<CpuCalibration> {
-  const { lhr } = await withChrome((port) =>
-    audit(url, { port, onlyCategories: ["performance"] }, `${url} (the calibration run)`),
+  const { lhr } = await audit(
+    url,
+    { onlyCategories: ["performance"] },
+    `${url} (the calibration run)`,
   );
   const hostIndex = Math.round(lhr.environment.benchmarkIndex);
   return {
@@ -175,7 +185,7 @@ export async function lighthouseRuns(
   cpu: CpuCalibration,
   throttlingMethod: ThrottlingMethod,
 ): Promise<{ targets: (Target & { pages: LighthousePage[] })[]; settings: unknown }> {
-  return withChrome(async (port) => {
+  {
     const results = targets.map((target) => ({ ...target, pages: [] as LighthousePage[] }));
     let settings: unknown = null;
     let hostIndex = cpu.hostIndex;
@@ -196,7 +206,6 @@ export async function lighthouseRuns(
           const { lhr } = await audit(
             `${target.base}${page}`,
             {
-              port,
               onlyCategories: CATEGORIES,
               // Merged into the default mobile settings: only the CPU and the method change.
               throttlingMethod,
@@ -258,5 +267,5 @@ export async function lighthouseRuns(
       }
     }
     return { targets: results, settings };
-  });
+  }
 }

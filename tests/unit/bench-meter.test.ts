@@ -7,7 +7,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, test } from "vitest";
 import { abFigure, abTable, ratioOf, regressionLines } from "../../bench/ab";
-import { BenchFailure, type LhrLike, lighthouseProblem, twice } from "../../bench/failure";
+import {
+  BenchFailure,
+  type LhrLike,
+  lighthouseProblem,
+  twice,
+  withinTime,
+} from "../../bench/failure";
 import { SEARCH_WORDS } from "../../bench/search-words";
 import { wrk } from "../../bench/wrk";
 
@@ -45,6 +51,49 @@ describe("twice", () => {
     await expect(failing).rejects.toThrow(
       "INP run 1 on tree failed twice: the page did not hydrate",
     );
+    expect(calls).toBe(2);
+  });
+});
+
+describe("withinTime", () => {
+  test("a run past its limit fails and what runs it is ended; one within it counts", async () => {
+    let abandoned = 0;
+    const hanging = withinTime(
+      30,
+      () => new Promise<number>(() => {}),
+      () => {
+        abandoned += 1;
+      },
+    );
+    await expect(hanging).rejects.toThrow("took longer than 0 s");
+    expect(abandoned).toBe(1);
+    const quick = withinTime(
+      1_000,
+      async () => 7,
+      () => {
+        abandoned += 1;
+      },
+    );
+    await expect(quick).resolves.toBe(7);
+    expect(abandoned).toBe(1);
+  });
+
+  test("a run past its limit is a failure twice() makes once more", async () => {
+    let calls = 0;
+    const result = await twice(
+      "Lighthouse on /home (baseline)",
+      () =>
+        withinTime(
+          30,
+          () => {
+            calls += 1;
+            return calls === 1 ? new Promise<string>(() => {}) : Promise.resolve("scored");
+          },
+          () => {},
+        ),
+      quiet,
+    );
+    expect(result).toBe("scored");
     expect(calls).toBe(2);
   });
 });
