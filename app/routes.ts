@@ -59,7 +59,7 @@ export default [
     // app/features/beds: the page behind a service's secret update link (docs/decisions/228-bed-update-links.md).
     ...everyLocale("beds/update", "features/beds/routes/update.tsx"),
     // app/features/donations: giving, paying and managing a gift.
-    ...everyLocale("donate", "features/donations/routes/donate.tsx"),
+    ...everyLocale("donate", "site/routes/donate.tsx"),
     ...everyLocale("donate/pay/:id", "features/donations/routes/pay.tsx"),
     ...everyLocale("donate/manage", "features/donations/routes/manage.tsx"),
     ...everyLocale("donate/manage/statement", "features/donations/routes/statement.ts"),

@@ -32,7 +32,7 @@ import { startEventWorker } from "#app/lib/events.server";
 import { logger } from "#app/lib/logger.server";
 import { startOutboxWorker } from "#app/lib/outbox.server";
 import { answerDuringDatabaseOutage } from "./database-outage";
-import { subscribeFeatures } from "./events";
+import { composeFeatures } from "./features";
 import { watchMemory } from "./memory-watch";
 import { markPersonalAnswers, offlineRoutes } from "./offline/routes";
 import { refuseCrossSite } from "./origin-check";
@@ -183,6 +183,8 @@ export function invalidatePages(topic: PageTopic) {
 /** Validates the configuration and prepares the database; called once before listening. */
 export async function start() {
   const config = env();
+  // Donations with what tributes and fundraisers add to a gift, and take of its events.
+  composeFeatures();
   watchMemory(logger);
   configureDatabaseFromEnv();
   await initDatabase();
@@ -217,7 +219,6 @@ export async function start() {
   // What payments announce goes to the features that take it (a fundraiser's owner mails and
   // page, a card due today), after each commit, and at start for what a crash left undispatched
   // (docs/decisions/265-features-through-front-doors.md).
-  subscribeFeatures();
   startEventWorker();
   // Weather banners show on every page; the NWS poller runs when configured.
   startWeather((topic) => invalidation.publish(topic));

@@ -8,13 +8,13 @@
 module.exports = {
   accounts: [],
   beds: ["services"],
-  donations: ["fundraisers", "tributes"],
+  donations: [],
   forms: ["shifts"],
-  fundraisers: [],
+  fundraisers: ["donations"],
   library: [],
   "listing-reports": ["services"],
   services: [],
   shifts: [],
-  tributes: [],
+  tributes: ["donations"],
   weather: [],
 };

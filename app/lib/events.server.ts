@@ -50,7 +50,7 @@ const subscribers: Subscriber[] = [];
 
 /**
  * Adds subscribers (once each, by name). The process that runs the app composes them
- * (server/events.ts), so the feature writing an event imports none of the features taking it.
+ * (server/features.ts), so the feature writing an event imports none of the features taking it.
  * Returns the function that removes those it added.
  */
 export function subscribe(...added: Subscriber[]): () => void {

@@ -15,7 +15,6 @@ import {
   stripeClient,
 } from "#app/features/donations/payments/stripe.server";
 import { NO_GOODS_OR_SERVICES } from "#app/features/donations/receipts.server";
-import { action as donateAction } from "#app/features/donations/routes/donate";
 import { loader as successLoader } from "#app/features/donations/routes/donation-success";
 import {
   action as manageAction,
@@ -25,6 +24,7 @@ import { loader as paymentPageLoader } from "#app/features/donations/routes/pay"
 import { action as webhookAction } from "#app/features/donations/routes/stripe-webhook";
 import { env, resetEnvForTests } from "#app/lib/env.server";
 import { stopOutboxWorker } from "#app/lib/outbox.server";
+import { action as donateAction } from "#app/site/routes/donate";
 import { createUserSession } from "#tests/auth-utils";
 import {
   FAKE_KEYS,

@@ -5,7 +5,6 @@ import { donations, mailOutbox, monthlyGifts, paymentEvents } from "#app/db/sche
 import { donationTotals } from "#app/features/donations/admin/donations.server";
 import { donorOverview } from "#app/features/donations/manage.server";
 import { manageToken } from "#app/features/donations/manage-link.server";
-import { action as donateAction } from "#app/features/donations/routes/donate";
 import { loader as successLoader } from "#app/features/donations/routes/donation-success";
 import {
   action as manageAction,
@@ -13,6 +12,7 @@ import {
 } from "#app/features/donations/routes/manage";
 import { action as payAction, loader as payLoader } from "#app/features/donations/routes/pay";
 import { loader as statementLoader } from "#app/features/donations/routes/statement";
+import { action as donateAction } from "#app/site/routes/donate";
 import { altchaProof, formRequest, routeArgs, toastOf } from "#tests/utils";
 
 /*

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { db } from "#app/db/client.server";
 import { donations, fundraisers } from "#app/db/schema";
-import { action as donateAction } from "#app/features/donations/routes/donate";
 import { action as payAction } from "#app/features/donations/routes/pay";
+import { action as donateAction } from "#app/site/routes/donate";
 import { altchaProof, formRequest, routeArgs } from "#tests/utils";
 import { nextClientIp } from "./public-forms";
 

@@ -13,10 +13,6 @@ import { db } from "#app/db/client.server";
 import { donations, fundraisers, mailOutbox, monthlyGifts } from "#app/db/schema";
 import { donationTotals } from "#app/features/donations/admin/donations.server";
 import { applyPaymentEvent } from "#app/features/donations/events.server";
-import {
-  action as donateAction,
-  loader as donateLoader,
-} from "#app/features/donations/routes/donate";
 import * as tabRoute from "#app/features/fundraisers/admin/fundraisers-tab";
 import { confirmToken } from "#app/features/fundraisers/mails.server";
 import { publicFundraiser } from "#app/features/fundraisers/public-pages.server";
@@ -31,6 +27,7 @@ import { slugFromTitle, storyParagraphs } from "#app/features/fundraisers/slug";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { houstonToday } from "#app/lib/houston-calendar";
 import { signToken } from "#app/lib/tokens.server";
+import { action as donateAction, loader as donateLoader } from "#app/site/routes/donate";
 import { loader as robotsLoader } from "#app/site/routes/robots";
 import { loader as sitemapLoader } from "#app/site/routes/sitemap";
 import { createUserSession } from "#tests/auth-utils";

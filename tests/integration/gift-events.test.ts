@@ -19,7 +19,7 @@ const ownerMails = () =>
 const allEvents = () => db().select().from(events).orderBy(asc(events.createdAt));
 
 // The setup subscribes the fundraisers (tests/setup/integration.ts); these tests take the
-// tributes' subscriber too, as server/events.ts does.
+// tributes' subscriber too, as server/features.ts does.
 let unsubscribe: () => void;
 beforeAll(() => {
   unsubscribe = subscribe(tributeGiftSubscriber);

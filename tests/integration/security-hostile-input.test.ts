@@ -8,7 +8,6 @@ import { action as loginAction } from "#app/features/accounts/routes/login";
 import { action as logoutAction } from "#app/features/accounts/routes/logout";
 import { action as resetAction } from "#app/features/accounts/routes/reset-password";
 import { action as sessionsAction } from "#app/features/accounts/routes/sessions";
-import { action as donateAction } from "#app/features/donations/routes/donate";
 import { loader as successLoader } from "#app/features/donations/routes/donation-success";
 import {
   action as manageAction,
@@ -30,6 +29,7 @@ import { loader as fileLoader } from "#app/features/library/routes/files";
 import { loader as resourcesLoader } from "#app/features/library/routes/resources";
 import { action as uploadAction } from "#app/features/library/routes/upload";
 import { loader as altchaLoader } from "#app/site/routes/altcha-challenge";
+import { action as donateAction } from "#app/site/routes/donate";
 import { action as homeAction } from "#app/site/routes/home";
 import { action as indexAction } from "#app/site/routes/index";
 import { action as launchAction } from "#app/site/routes/launch";

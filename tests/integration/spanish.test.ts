@@ -11,13 +11,13 @@ import {
   partnershipInquiries,
   volunteerSignups,
 } from "#app/db/schema";
-import { action as donateAction } from "#app/features/donations/routes/donate";
 import { action as payAction } from "#app/features/donations/routes/pay";
 import { action as contactAction } from "#app/features/forms/routes/contact";
 import { action as partnershipAction } from "#app/features/forms/routes/partnerships";
 import { loader as unsubscribeLoader } from "#app/features/forms/routes/unsubscribe";
 import { action as volunteerAction } from "#app/features/forms/routes/volunteer";
 import { loader as resourcesLoader } from "#app/features/library/routes/resources";
+import { action as donateAction } from "#app/site/routes/donate";
 import { action as homeAction } from "#app/site/routes/home";
 import {
   altchaProof,

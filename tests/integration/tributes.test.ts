@@ -16,7 +16,6 @@ import { loader as detailLoader } from "#app/features/donations/admin/donation-d
 import { loader as tabLoader } from "#app/features/donations/admin/donations-tab";
 import { applyPaymentEvent } from "#app/features/donations/events.server";
 import { manageToken } from "#app/features/donations/manage-link.server";
-import { action as donateAction } from "#app/features/donations/routes/donate";
 import { loader as giftsLoader } from "#app/features/donations/routes/manage";
 import { action as payAction } from "#app/features/donations/routes/pay";
 import {
@@ -32,6 +31,7 @@ import {
 } from "#app/features/tributes/routes/manage";
 import { addDays } from "#app/features/tributes/rules";
 import { fromHoustonLocal, houstonToday } from "#app/lib/houston-calendar";
+import { action as donateAction } from "#app/site/routes/donate";
 import { createUserSession } from "#tests/auth-utils";
 import { altchaProof, formRequest, routeArgs, toastOf } from "#tests/utils";
 import { fieldErrors, getRequest, postRequest, settle } from "./admin-helpers";
@@ -387,10 +387,17 @@ describe("the donor manages the dedication", () => {
         ),
       ),
     );
-    const { dedications } = (gifts.body as { donor: { dedications: { path: string }[] } }).donor;
-    expect(dedications).toHaveLength(1);
-    const token = new URL(dedications[0].path, "http://x").searchParams.get("token")!;
-    expect(dedications[0].path.startsWith("/es/honor-giving/manage?token=")).toBe(true);
+    const { dedications } = (
+      gifts.body as {
+        donor: { dedications: { heading: string; links: { text: string; path: string }[] } };
+      }
+    ).donor;
+    // In the donor's language, in the words the tributes give it.
+    expect(dedications.heading).toBe("Dedicatoria");
+    expect(dedications.links).toHaveLength(1);
+    expect(dedications.links[0].text).toContain("Abuela Rosa");
+    const token = new URL(dedications.links[0].path, "http://x").searchParams.get("token")!;
+    expect(dedications.links[0].path.startsWith("/es/honor-giving/manage?token=")).toBe(true);
 
     const page = await settle(
       dedicationLoader(
@@ -495,8 +502,7 @@ describe("staff and tribute gifts", () => {
       detailLoader(routeArgs(getRequest(`/admin/donations/${row.id}`, cookie), { id: row.id })),
     );
     expect((detail.body as { dedication: unknown }).dedication).toMatchObject({
-      kindWords: "In memory of",
-      honoree: "Abuela Rosa",
+      text: "In memory of Abuela Rosa",
       cardStatus: "scheduled",
     });
     const fix = await settle(

@@ -24,8 +24,13 @@ import {
 } from "#app/db/client.server";
 import { endOutage } from "#app/db/outage";
 import { resettableTables } from "#app/db/schema";
-import { fundraiserGiftSubscriber } from "#app/features/fundraisers/gift-events.server";
+import { provideGiftAddOns } from "#app/features/donations/index.server";
+import {
+  fundraiserGiftPages,
+  fundraiserGiftSubscriber,
+} from "#app/features/fundraisers/index.server";
 import { forgetPublishedPages } from "#app/features/library/resources.server";
+import { tributeDedications } from "#app/features/tributes/index.server";
 import { forgetPublishedBanners } from "#app/features/weather/banners.server";
 import { resetEnvForTests } from "#app/lib/env.server";
 import { subscribe } from "#app/lib/events.server";
@@ -56,8 +61,10 @@ beforeAll(async () => {
   }
   installDatabase(handle);
   resumeMailDelivery();
-  // A fundraiser's owner hears of a gift from the payments' events (server/events.ts). The tributes'
-  // subscriber only wakes the card worker, which the tests run themselves, on their own clock.
+  // Donations with its add-ons, as server/features.ts composes them. A fundraiser's owner hears of
+  // a gift from the payments' events; the tributes' subscriber, which only wakes the card worker,
+  // is left out: the tests run the worker themselves, on their own clock.
+  provideGiftAddOns({ dedications: tributeDedications, pages: fundraiserGiftPages });
   subscribe(fundraiserGiftSubscriber);
 });
 

@@ -9,13 +9,6 @@ import {
   type PaymentProvider,
   paymentProvider,
 } from "#app/features/donations/payments/provider.server";
-import { fundraiserForGift } from "#app/features/fundraisers/index.server";
-import { PREVIEW_INTENT } from "#app/features/tributes/index";
-import {
-  checkDedication,
-  saveDedication,
-  tributePreviewAnswer,
-} from "#app/features/tributes/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
@@ -26,6 +19,7 @@ import { logger } from "#app/lib/logger.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
+import { giftAddOns } from "./add-ons.server";
 import { coveredFeeCents } from "./fees";
 import { fundraiserGiftChoice } from "./fundraiser-gift.server";
 import { COULD_NOT_INITIALIZE } from "./rules";
@@ -94,15 +88,16 @@ export async function startDonation(request: Request) {
 
   // A gift in honour or in memory (docs/decisions/232-tribute-gifts.md): its card can be
   // previewed without paying, and a refused dedication refuses the gift before any payment.
+  const { dedications, pages } = giftAddOns();
   const edit = formData.get("edit");
-  const tribute = await checkDedication(
+  const tribute = await dedications.check(
     formData,
     locale,
     donationIdFromToken(typeof edit === "string" ? edit : null),
   );
-  if (formData.get("intent") === PREVIEW_INTENT) {
+  if (formData.get("intent") === dedications.previewIntent) {
     const cents = submission.status === "success" ? donationAmount(submission.value) * 100 : null;
-    return tributePreviewAnswer(submission.reply(), tribute, formData, cents);
+    return tribute.previewAnswer(submission.reply(), formData, cents);
   }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!tribute.ok) {
@@ -133,7 +128,7 @@ export async function startDonation(request: Request) {
 
   // A gift on a page that takes none (closed, paused, unknown) goes to the general fund, and the
   // donor is told so on the payment page (docs/decisions/221-fundraisers.md).
-  const fundraiser = value.fundraiser ? await fundraiserForGift(value.fundraiser) : null;
+  const fundraiser = value.fundraiser ? await pages.forGift(value.fundraiser) : null;
   const giftCents = donationAmount(value) * 100;
   const feeCents = value.coverFee ? coveredFeeCents(giftCents) : 0;
   const gift = {
@@ -157,7 +152,7 @@ export async function startDonation(request: Request) {
     const donationId = previous
       ? await changePendingDonation(provider, previous, gift)
       : await createDonation(provider, gift);
-    await saveDedication(donationId, tribute.dedication);
+    await tribute.save(donationId);
     const paymentPage = localizePath(paymentPageUrl(donationId), locale);
     if (value.fundraiser && !fundraiser) {
       return redirectWithToast(paymentPage, {

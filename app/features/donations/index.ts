@@ -1,2 +1,2 @@
 export { donationsTab } from "./admin/tab";
-export { DonationPanel } from "./components/donation-panel";
+export { DonationPanel, type GiftFormAddOn } from "./components/donation-panel";

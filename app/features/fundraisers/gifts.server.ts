@@ -8,20 +8,13 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations } from "#app/db/schema/donations";
 import { fundraisers } from "#app/db/schema/fundraisers";
+import { netGiftCents } from "#app/features/donations/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale, localizePath } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
 import { houstonToday } from "#app/lib/houston-calendar";
 import { formatCents } from "#app/lib/money";
 import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
-
-/**
- * What a donation adds to the gift totals, in cents: a refund comes out of the gift first, so a
- * partial refund lowers it and never makes it negative. Only succeeded rows are summed with it (a
- * full refund moves a row to refunded). The dashboard's totals and a fundraiser's raised amount
- * both count with it.
- */
-export const netGiftCents = sql<number>`greatest(${donations.amount} - ${donations.refundedAmount}, 0)`;
 
 /** Whether a page takes gifts: approved, and its end date (if any) not past. */
 export function takesGifts(

@@ -2,12 +2,6 @@ export { FUNDRAISER_CSV_COLUMNS, fundraiserCsvRows } from "./admin/fundraisers.s
 export { onFundraisersChange } from "./changes.server";
 export { watchFundraiserEndDates } from "./end-dates.server";
 export { fundraiserGiftSubscriber } from "./gift-events.server";
-export {
-  fundraiserForGift,
-  fundraiserTitles,
-  giftPage,
-  monthFundraiserId,
-  netGiftCents,
-  queueOwnerGiftMails,
-} from "./gifts.server";
+export { fundraiserGiftPages } from "./gift-pages.server";
+export { fundraiserForGift, queueOwnerGiftMails } from "./gifts.server";
 export { approvedFundraiserSlugs } from "./public-pages.server";

@@ -9,7 +9,7 @@ import { db } from "#app/db/client.server";
 import { donations } from "#app/db/schema/donations";
 import { fundraisers } from "#app/db/schema/fundraisers";
 import { mailOutbox } from "#app/db/schema/outbox";
-import { netGiftCents } from "#app/features/fundraisers/gifts.server";
+import { netGiftCents } from "#app/features/donations/index.server";
 import { fundraisersChanged } from "./changes.server";
 import { deletePhotos, type ProcessedPhoto, withStagedPhoto } from "./photos.server";
 import {

@@ -6,8 +6,9 @@ import { and, desc, eq, gte, ilike, inArray, isNull, or, sql } from "drizzle-orm
 import { db } from "#app/db/client.server";
 import { donations } from "#app/db/schema/donations";
 import { fundraisers } from "#app/db/schema/fundraisers";
+import { netGiftCents } from "#app/features/donations/index.server";
 import { houstonToday } from "#app/lib/houston-calendar";
-import { netGiftCents, takesGifts } from "./gifts.server";
+import { takesGifts } from "./gifts.server";
 import { firstName } from "./mails.server";
 import { pagePhoto } from "./photo";
 import { storyParagraphs } from "./slug";

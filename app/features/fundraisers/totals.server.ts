@@ -5,7 +5,7 @@
 import { and, count, eq, inArray, max, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations } from "#app/db/schema/donations";
-import { netGiftCents } from "#app/features/fundraisers/gifts.server";
+import { netGiftCents } from "#app/features/donations/index.server";
 
 export interface FundraiserTotals {
   raisedCents: number;

@@ -1,14 +1,3 @@
 export { kickTributeCards, startTributeCardWorker, stopTributeCardWorker } from "./cards.server";
-export {
-  dedicationSummary,
-  isTributeGift,
-  withDedicationColumns,
-} from "./dedication-columns.server";
+export { tributeDedications } from "./gift-dedications.server";
 export { tributeGiftSubscriber } from "./gift-events.server";
-export {
-  checkDedication,
-  dedicationLinks,
-  receiptDedicationLine,
-  saveDedication,
-} from "./gifts.server";
-export { tributePreviewAnswer } from "./preview.server";

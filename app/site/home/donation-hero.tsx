@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Dialog, preloadDialog } from "#app/components/dialog";
 import { linkAsButton } from "#app/components/link-as-button";
-import { DonationPanel } from "#app/features/donations/index";
 import { useLocale } from "#app/i18n/translator";
+import { GiftForm } from "#app/site/components/gift-form";
 import heroImage from "./hero-home.svg";
 
 /*
@@ -78,13 +78,13 @@ export function DonationHero() {
             title={t("landing.hero.panelTitle")}
             description={t("landing.hero.note")}
           >
-            <DonationPanel kind="full" formId="donation-dialog" />
+            <GiftForm kind="full" formId="donation-dialog" />
           </Dialog>
         </div>
         <div className="donate-inline card hidden shadow-lg md:block">
           <h2 className="text-2xl font-bold">{t("landing.hero.panelTitle")}</h2>
           <p className="mb-4 text-sm">{t("landing.hero.note")}</p>
-          <DonationPanel kind="full" formId="donation-inline" />
+          <GiftForm kind="full" formId="donation-inline" />
         </div>
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { Camera, ChevronDown, Heart } from "lucide-react";
-import { DonationPanel } from "#app/features/donations/index";
 import { NewsletterForm } from "#app/features/forms/index";
 import { useLocale } from "#app/i18n/translator";
 import { contactInfo } from "#app/lib/organization";
 import { useRootData } from "#app/lib/root-data";
 import { Countdown } from "#app/site/components/countdown";
+import { GiftForm } from "#app/site/components/gift-form";
 import { LanguageSwitch } from "#app/site/components/language";
 import { parseLaunchAt } from "#app/site/launch";
 import { socialLinks } from "#app/site/navigation";
@@ -112,7 +112,7 @@ export function PrelaunchPage({
               {t("launch.supportHeading")}
             </h2>
             <div className="card mt-8">
-              <DonationPanel kind="prelaunch" formId="donation-prelaunch" />
+              <GiftForm kind="prelaunch" formId="donation-prelaunch" />
             </div>
           </div>
         </section>

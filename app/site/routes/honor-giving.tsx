@@ -1,9 +1,9 @@
-import { DonationPanel } from "#app/features/donations/index";
 import { HonorGivingIntro } from "#app/features/tributes/index";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
+import { GiftForm } from "#app/site/components/gift-form";
 import type { Route } from "./+types/honor-giving";
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
@@ -35,7 +35,7 @@ export default function HonorGivingPage() {
         <h2 id="honor-giving-form" className="mb-4 text-2xl font-bold">
           {t("tribute.page.formTitle")}
         </h2>
-        <DonationPanel kind="full" formId="donation-honor" dedicate />
+        <GiftForm kind="full" formId="donation-honor" dedicate />
       </section>
     </main>
   );

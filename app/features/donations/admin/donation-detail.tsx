@@ -3,11 +3,11 @@ import { Badge } from "#app/components/admin/badge";
 import { AdminTabError } from "#app/components/admin/tab-error";
 import { SubmitButton } from "#app/components/forms";
 import type { RefundReason } from "#app/features/donations/payments/provider";
-import { dedicationSummary } from "#app/features/tributes/index.server";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
+import { giftAddOns } from "../add-ons.server";
 import type { Route } from "./+types/donation-detail";
 import { donationDetail } from "./donations.server";
 import { refundAction } from "./refunds.server";
@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!donation) throw data(null, { status: 404 });
   return {
     donation,
-    dedication: await dedicationSummary(donation.id),
+    dedication: await giftAddOns().dedications.summary(donation.id),
     messages: pageMessages(request, handle),
   };
 }
@@ -167,7 +167,7 @@ export default function DonationDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="dedication-heading" className="text-xl font-semibold">
             Dedication
           </h2>
-          <p>{`${dedication.kindWords} ${dedication.honoree}`}</p>
+          <p>{dedication.text}</p>
           <p>{`Card: ${dedication.cardStatus ?? "none asked for"}`}</p>
           <Link to={`/admin/donations/${donation.id}/dedication`} className="link">
             See, correct or resend the dedication

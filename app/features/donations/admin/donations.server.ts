@@ -3,8 +3,6 @@ import { z } from "zod";
 import { db, selectRows } from "#app/db/client.server";
 import { donations, monthlyGifts, paymentEvents } from "#app/db/schema/donations";
 import { DONATION_STATUSES, statusLabel } from "#app/features/donations/status";
-import { fundraiserTitles, netGiftCents } from "#app/features/fundraisers/index.server";
-import { isTributeGift, withDedicationColumns } from "#app/features/tributes/index.server";
 import { languageName } from "#app/i18n/locales";
 import {
   type DateRange,
@@ -15,6 +13,8 @@ import {
 import { mapPage, newestFirst, newestFirstBatches } from "#app/lib/admin/pagination.server";
 import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import { formatCents } from "#app/lib/money";
+import { giftAddOns } from "../add-ons.server";
+import { netGiftCents } from "../net-gift.server";
 import { refundableCents } from "./refunds.server";
 
 type DonationRow = typeof donations.$inferSelect;
@@ -58,7 +58,9 @@ function filtersWhere(filters: DonationFilters): SQL | undefined {
   return and(
     filters.status ? eq(donations.status, filters.status) : undefined,
     filters.type ? eq(donations.isMonthly, filters.type === "monthly") : undefined,
-    filters.tribute ? isTributeGift : undefined,
+    filters.tribute
+      ? sql`${donations.id} in (${giftAddOns().dedications.dedicatedGiftIds})`
+      : undefined,
   );
 }
 
@@ -78,7 +80,7 @@ function presentDonation(row: DonationRow) {
 
 export async function listDonations(page: number, filters: DonationFilters = {}) {
   const found = await newestFirst(donations, page, filtersWhere(filters));
-  const titles = await fundraiserTitles(found.rows.map((row) => row.fundraiserId));
+  const titles = await giftAddOns().pages.titles(found.rows.map((row) => row.fundraiserId));
   return mapPage(found, (row) => ({
     id: row.id,
     ...presentDonation(row),
@@ -106,9 +108,11 @@ export async function* donationCsvRows(
     donations,
     and(withinRange(donations.createdAt, range), filtersWhere(donationFiltersFrom(query))),
   );
-  for await (const batch of withDedicationColumns(batches)) {
-    const titles = await fundraiserTitles(batch.map(({ row }) => row.fundraiserId));
-    yield batch.map(({ row, columns }) => {
+  const { dedications, pages } = giftAddOns();
+  for await (const batch of batches) {
+    const titles = await pages.titles(batch.map((row) => row.fundraiserId));
+    const dedicationColumns = await dedications.csvColumns(batch.map((row) => row.id));
+    yield batch.map((row) => {
       const shown = presentDonation(row);
       return [
         shown.donor,
@@ -122,14 +126,12 @@ export async function* donationCsvRows(
         row.paymentReference ?? "",
         languageName(row.language),
         fundraiserOf(row, titles),
-        ...columns,
+        ...(dedicationColumns.get(row.id) ?? []),
       ];
     });
   }
 }
 
-/** What a donation adds to the gift totals, in cents (shared with the fundraisers' raised). */
-const netGift = netGiftCents;
 /** The covered fee left after a refund larger than the gift itself. */
 const netFee = sql`greatest(${donations.feeAmount} - greatest(${donations.refundedAmount} - ${donations.amount}, 0), 0)`;
 const succeeded = sql`${donations.status} = 'succeeded'`;
@@ -147,8 +149,8 @@ export async function donationTotals() {
     donors: string;
   }>(sql`
     select
-      coalesce(sum(${netGift}) filter (where ${succeeded}), 0) as total,
-      coalesce(sum(${netGift}) filter (where ${succeeded} and ${donations.isMonthly}), 0) as monthly,
+      coalesce(sum(${netGiftCents}) filter (where ${succeeded}), 0) as total,
+      coalesce(sum(${netGiftCents}) filter (where ${succeeded} and ${donations.isMonthly}), 0) as monthly,
       coalesce(sum(${netFee}) filter (where ${succeeded}), 0) as fees,
       count(distinct lower(${donations.donorEmail})) filter (where ${succeeded}) as donors
     from ${donations}
@@ -191,8 +193,8 @@ export async function donationsByMonth(now: Date = new Date()): Promise<MonthTot
     )
     select
       to_char(months.month, 'YYYY-MM') as month,
-      coalesce(sum(${netGift}) filter (where not ${donations.isMonthly}), 0) as one_time,
-      coalesce(sum(${netGift}) filter (where ${donations.isMonthly}), 0) as monthly
+      coalesce(sum(${netGiftCents}) filter (where not ${donations.isMonthly}), 0) as one_time,
+      coalesce(sum(${netGiftCents}) filter (where ${donations.isMonthly}), 0) as monthly
     from months
     left join ${donations}
       on ${succeeded}

@@ -3,7 +3,7 @@
  * lives in hooks beside it (use-gift-amount.ts, use-bot-check.ts), so this file shows what the
  * donor sees and what the form sends.
  */
-import { useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
 import { ErrorList } from "#app/components/forms";
 import { usePublicForm } from "#app/components/public-form";
@@ -16,15 +16,22 @@ import {
   MAX_DONATION_DOLLARS,
   MIN_DONATION_DOLLARS,
 } from "#app/features/donations/rules";
-import { asksForPreview, Dedication } from "#app/features/tributes/index";
 import { RichMessage, useLocale } from "#app/i18n/translator";
-import { isFormReply } from "#app/lib/form-feedback";
+import { type FieldState, isFormReply } from "#app/lib/form-feedback";
 import { formatCents } from "#app/lib/money";
 import { showToast } from "#app/lib/toasts";
 import { CheckboxField } from "./checkbox-field";
 import { FundraiserGiftFields } from "./fundraiser-gift-fields";
 import { DonorField, FrequencyChoices, Honeypot, PresetChoices } from "./panel-parts";
 import { useCustomAmountRule, useGiftAmount } from "./use-gift-amount";
+
+/** Fields a feature built on donations adds to the gift form (a dedication), and their posts. */
+export interface GiftFormAddOn {
+  /** Its fields, after the gift's own choices; `field` reads the form's state of a field. */
+  fields(form: { field: (name: string) => FieldState; lastResult: unknown }): ReactNode;
+  /** Whether a submission asks for something that pays nothing (it then skips the bot check). */
+  paysNothing(event: { nativeEvent: Event }): boolean;
+}
 
 /**
  * The one donation panel, in its full-site or pre-launch configuration
@@ -40,7 +47,7 @@ export function DonationPanel({
   lastResult,
   editToken,
   fundraiser,
-  dedicate,
+  addOn,
 }: {
   kind: DonationPanelKind;
   /** Distinct per copy on the page (inline panel, mobile dialog). */
@@ -50,8 +57,11 @@ export function DonationPanel({
   editToken?: string;
   /** The slug of the fundraiser page the gift is given on (docs/decisions/221-fundraisers.md). */
   fundraiser?: string;
-  /** The dedication shown open (/honor-giving; docs/decisions/232-tribute-gifts.md). */
-  dedicate?: boolean;
+  /**
+   * What a feature built on donations adds to the form, composed where the form is placed
+   * (app/site/components/gift-form.tsx; docs/decisions/268-donations-asks-its-add-ons-through-ports.md).
+   */
+  addOn?: GiftFormAddOn;
 }) {
   const { t, locale, href } = useLocale();
   const dollars = (value: number) => formatDollars(value, locale);
@@ -94,8 +104,8 @@ export function DonationPanel({
       ref={formRef}
       {...formProps}
       onSubmit={(event) => {
-        // The card's preview pays nothing: no checks of the donor, no proof of work.
-        if (!asksForPreview(event)) botCheck.onSubmit(event);
+        // A post that pays nothing (a card's preview): no checks of the donor, no proof of work.
+        if (!addOn?.paysNothing(event)) botCheck.onSubmit(event);
       }}
       onFocus={botCheck.start}
       onPointerDown={botCheck.start}
@@ -206,7 +216,7 @@ export function DonationPanel({
       </fieldset>
 
       {fundraiser ? <FundraiserGiftFields message={field("giftMessage")} /> : null}
-      <Dedication field={field} lastResult={lastResult} open={dedicate} />
+      {addOn?.fields({ field, lastResult })}
 
       {botCheck.widget}
 

@@ -6,8 +6,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { donations, monthlyGifts } from "#app/db/schema/donations";
-import { monthFundraiserId } from "#app/features/fundraisers/index.server";
 import { recordEvent } from "#app/lib/events.server";
+import { giftAddOns } from "../add-ons.server";
 import {
   idOf,
   moveDonation,
@@ -71,7 +71,7 @@ export async function applyInvoiceEvent(runner: Runner, event: PaymentEvent): Pr
         monthlyGiftId: gift.id,
         // Each month counts on the fundraiser page it was started on while that page is open
         // (docs/decisions/221-fundraisers.md).
-        fundraiserId: await monthFundraiserId(runner, gift.fundraiserId),
+        fundraiserId: await giftAddOns().pages.forMonth(runner, gift.fundraiserId),
         showAmount: gift.showAmount,
         language: gift.language,
       })

@@ -5,7 +5,7 @@
  * on it; ../events.server.ts applies each event once (docs/decisions/070-donation-payment-flow.md).
  *
  * Each change is announced as an event in its own transaction (app/lib/events.server.ts): the
- * features built on gifts take it after the commit (server/events.ts composes them), so the
+ * features built on gifts take it after the commit (server/features.ts composes them), so the
  * payment code calls none of them for what follows a change
  * (docs/decisions/265-features-through-front-doors.md).
  */
@@ -13,10 +13,9 @@ import { and, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import { donations, monthlyGifts } from "#app/db/schema/donations";
 import { newsletterSubscriptions } from "#app/db/schema/forms";
-import { giftPage } from "#app/features/fundraisers/index.server";
-import { receiptDedicationLine } from "#app/features/tributes/index.server";
 import { recordEvent } from "#app/lib/events.server";
 import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
+import { giftAddOns } from "../add-ons.server";
 import { receiptMail } from "../receipts.server";
 import { canMove, type DonationStatus, isDonationStatus } from "../status";
 
@@ -158,7 +157,7 @@ export async function moveDonation(
 async function afterSuccess(runner: Runner, donation: Donation) {
   // A gift given on a fundraiser page: its receipt names the page (docs/decisions/221-fundraisers.md);
   // its owner hears of it from the fundraisers' subscriber to gift.succeeded.
-  const page = await giftPage(runner, donation.fundraiserId);
+  const { dedications, pages } = giftAddOns();
   if (donation.donorEmail) {
     await enqueueMail(
       runner,
@@ -166,8 +165,8 @@ async function afterSuccess(runner: Runner, donation: Donation) {
         ...donation,
         donorEmail: donation.donorEmail,
         succeededAt: donation.succeededAt ?? new Date(),
-        fundraiserTitle: page?.title ?? null,
-        dedicationLine: await receiptDedicationLine(runner, donation.id, donation.language),
+        fundraiserTitle: await pages.title(runner, donation.fundraiserId),
+        dedicationLine: await dedications.receiptLine(runner, donation.id, donation.language),
       }),
     );
   }

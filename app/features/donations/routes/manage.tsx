@@ -11,19 +11,19 @@ import { donorOverview } from "#app/features/donations/manage.server";
 import { manageGiftsAction } from "#app/features/donations/manage-action.server";
 import { checkManageToken } from "#app/features/donations/manage-link.server";
 import { statusLabelKey } from "#app/features/donations/status";
-import { DedicationLinks } from "#app/features/tributes/index";
-import { dedicationLinks } from "#app/features/tributes/index.server";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
 import { formatCents } from "#app/lib/money";
 import { pageMeta } from "#app/lib/seo";
+import { giftAddOns } from "../add-ons.server";
+import { AddOnLinks } from "../components/add-on-links";
 import type { Route } from "./+types/manage";
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
 export const handle = {
-  messages: ["donation", "forms", "manage", "meta", "payment", "tribute"],
+  messages: ["donation", "forms", "manage", "meta", "payment"],
 } satisfies PageMessagesHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,8 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const check = checkManageToken(token);
   if ("problem" in check) return { problem: token ? check.problem : null, donor: null, messages };
   const overview = await donorOverview(check.email);
-  // Gifts in honour or in memory (docs/decisions/236-managing-a-dedication.md).
-  const dedications = await dedicationLinks(
+  // Gifts in honour or in memory (docs/decisions/236-managing-a-dedication.md), in the words of
+  // the feature that adds them (app/features/donations/add-ons.server.ts).
+  const dedications = await giftAddOns().dedications.manageLinks(
     overview.gifts.map((gift) => gift.id),
     localeFromRequest(request),
   );
@@ -201,7 +202,7 @@ export default function ManageGiftsPage({ loaderData, actionData }: Route.Compon
         </div>
       </section>
 
-      <DedicationLinks items={donor.dedications} />
+      <AddOnLinks id="dedications-heading" {...donor.dedications} />
 
       {donor.years.length > 0 ? (
         <section aria-labelledby="statement-heading" className="card mt-10 space-y-4">

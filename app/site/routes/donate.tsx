@@ -1,10 +1,10 @@
-import { DonationPanel } from "#app/features/donations/components/donation-panel";
-import { startDonation } from "#app/features/donations/donations.server";
+import { startDonation } from "#app/features/donations/index.server";
 import { fundraiserForGift } from "#app/features/fundraisers/index.server";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { pageMeta } from "#app/lib/seo";
+import { GiftForm } from "#app/site/components/gift-form";
 import type { Route } from "./+types/donate";
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
@@ -62,7 +62,7 @@ export default function DonatePage({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       <div className="card mt-8">
-        <DonationPanel
+        <GiftForm
           kind={kind}
           formId="donation-page"
           lastResult={actionData}
