@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLITE_EXTENSIONS } from "#app/db/embedded-engine.server";
+import { now } from "#app/lib/clock.server";
 
 const run = promisify(execFile);
 
@@ -80,7 +81,7 @@ export async function backup(target: BackupTarget, outDir: string): Promise<Back
     });
     files = (await readdir(path.join(outDir, "uploads"))).length;
   }
-  const manifest: BackupManifest = { format: 1, kind, createdAt: new Date().toISOString(), files };
+  const manifest: BackupManifest = { format: 1, kind, createdAt: now().toISOString(), files };
   await writeFile(path.join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
@@ -108,7 +109,7 @@ export async function restore(target: BackupTarget, fromDir: string): Promise<st
       `This backup is of a ${manifest.kind} database; the configuration points at ${kind} (set or unset DATABASE_URL).`,
     );
   }
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const stamp = now().toISOString().replace(/[:.]/g, "-");
   const keptAside: string[] = [];
   const databaseFile = path.join(fromDir, DATABASE_FILE[kind]);
   if (target.databaseUrl) {

@@ -1,3 +1,4 @@
+import * as clock from "#app/lib/clock.server";
 import { signToken, verifyToken } from "./tokens.server";
 
 /**
@@ -9,7 +10,7 @@ export function expiringToken(
   purpose: string,
   subject: string,
   days: number,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): string {
   const expires = Math.floor(now.getTime() / 1000) + days * 24 * 3600;
   return signToken(purpose, `${subject}|${expires}`);
@@ -21,7 +22,7 @@ export type ExpiringTokenCheck = { subject: string } | { problem: "invalid" | "e
 export function checkExpiringToken(
   purpose: string,
   token: string | null | undefined,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): ExpiringTokenCheck {
   const signed = token && token.length <= 1000 ? verifyToken(purpose, token) : null;
   const cut = signed?.lastIndexOf("|") ?? -1;

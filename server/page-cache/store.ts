@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import * as clock from "#app/lib/clock.server";
 import { quickEncodings, recompress } from "./compression";
 import type { CachedPage } from "./page";
 import { cacheablePages, dynamicPageTopics, type PageTopic, pageExpiry, pathOfKey } from "./policy";
@@ -69,7 +70,7 @@ export class PageCache {
   private enabled = true;
 
   constructor(private readonly options: PageCacheOptions) {
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? (() => clock.now());
     this.cacheable = options.pages ?? cacheablePages();
   }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { session } from "#app/db/schema/auth";
+import { now } from "#app/lib/clock.server";
 
 export interface StaffSession {
   id: string;
@@ -23,7 +24,7 @@ export async function listSessions(userId: string): Promise<StaffSession[]> {
       userAgent: session.userAgent,
     })
     .from(session)
-    .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, now())))
     .orderBy(desc(session.updatedAt), desc(session.id));
 }
 

@@ -12,6 +12,7 @@ import { confirmTestPayment } from "#app/features/donations/payments/test-mode.s
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
+import * as clock from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
 import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
@@ -110,7 +111,7 @@ export const testCardSchema = (t: TFunction) =>
       .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, t("payment.errors.expiryFormat"))
       .refine((value) => {
         const [month, year] = value.split("/").map((part) => Number(part.trim()));
-        const now = new Date();
+        const now = clock.now();
         return (
           2000 + year > now.getFullYear() ||
           (2000 + year === now.getFullYear() && month >= now.getMonth() + 1)

@@ -13,6 +13,7 @@ import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import { altchaPayload, verifyAltcha } from "#app/lib/altcha.server";
+import { now } from "#app/lib/clock.server";
 import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { logger } from "#app/lib/logger.server";
@@ -267,7 +268,7 @@ async function changePendingDonation(
     await provider.updateOneTimeAmount(previous.paymentReference, gift.amount + gift.feeAmount);
     await db()
       .update(donations)
-      .set({ ...gift, updatedAt: new Date() })
+      .set({ ...gift, updatedAt: now() })
       .where(eq(donations.id, previous.id));
     return previous.id;
   }

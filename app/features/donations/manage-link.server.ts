@@ -1,4 +1,5 @@
 import { type Locale, localizePath } from "#app/i18n/locales";
+import * as clock from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
 import { checkExpiringToken, expiringToken } from "#app/lib/signed-links.server";
 
@@ -7,13 +8,13 @@ const PURPOSE = "manage-gifts";
 export const MANAGE_LINK_DAYS = 30;
 
 /** A signed, expiring token naming the donor's e-mail address (no password, no account). */
-export function manageToken(email: string, now: Date = new Date()): string {
+export function manageToken(email: string, now: Date = clock.now()): string {
   return expiringToken(PURPOSE, email.toLowerCase(), MANAGE_LINK_DAYS, now);
 }
 
 export type ManageTokenCheck = { email: string } | { problem: "invalid" | "expired" };
 
-export function checkManageToken(token: string | null, now: Date = new Date()): ManageTokenCheck {
+export function checkManageToken(token: string | null, now: Date = clock.now()): ManageTokenCheck {
   const check = checkExpiringToken(PURPOSE, token, now);
   return "problem" in check ? check : { email: check.subject };
 }

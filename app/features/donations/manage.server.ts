@@ -6,6 +6,7 @@ import { paymentProvider } from "#app/features/donations/payments/provider.serve
 import { serverT } from "#app/i18n/catalogs.server";
 import type { Locale } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
+import { now } from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { coveredFeeCents } from "./fees";
@@ -90,7 +91,7 @@ export async function changeMonthlyAmount(
   await paymentProvider().changeSubscriptionAmount(gift.subscriptionReference, amount + feeAmount);
   await db()
     .update(monthlyGifts)
-    .set({ amount, feeAmount, updatedAt: new Date() })
+    .set({ amount, feeAmount, updatedAt: now() })
     .where(eq(monthlyGifts.id, gift.id));
   return null;
 }
@@ -125,7 +126,7 @@ export function statementFileName(year: number) {
 export async function emailStatement(email: string, year: number, locale: Locale) {
   const { ORG_NAME } = env();
   const t = serverT(locale);
-  const day = new Date().toISOString().slice(0, 10);
+  const day = now().toISOString().slice(0, 10);
   await enqueueMail(db(), {
     dedupeKey: `statement:${email}:${year}:${day}`,
     kind: "statement",
@@ -156,7 +157,7 @@ export async function requestManageLink(email: string, locale: Locale) {
   if (!gift) return;
   const { ORG_NAME } = env();
   const t = serverT(locale);
-  const hour = new Date().toISOString().slice(0, 13);
+  const hour = now().toISOString().slice(0, 13);
   await enqueueMail(db(), {
     dedupeKey: `manage-link:${email}:${hour}`,
     kind: "manage-link",

@@ -6,9 +6,11 @@
  * owner's language). Also staff's own corrections of a page's text
  * (docs/decisions/225-fundraiser-staff-tools.md).
  */
+
 import { and, eq, isNotNull, ne, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { fundraisers } from "#app/db/schema/fundraisers";
+import * as clock from "#app/lib/clock.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { fundraisersChanged } from "./changes.server";
 import { editRejectedMail } from "./mails.server";
@@ -30,7 +32,7 @@ export async function reviewOwnerEdit(id: string, decision: EditDecision): Promi
       )
       .for("update");
     if (!page) return null;
-    const now = new Date();
+    const now = clock.now();
     const newPhoto = decision.accept && page.pendingPhotoKey !== null;
     await tx
       .update(fundraisers)
@@ -68,7 +70,7 @@ export async function editPageText(
 ): Promise<boolean> {
   const edited = await db()
     .update(fundraisers)
-    .set({ title: text.title, story: text.story, updatedAt: new Date() })
+    .set({ title: text.title, story: text.story, updatedAt: clock.now() })
     .where(and(eq(fundraisers.id, id), ne(fundraisers.status, "draft")))
     .returning({ id: fundraisers.id });
   if (edited.length > 0) fundraisersChanged();

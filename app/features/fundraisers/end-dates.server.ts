@@ -4,9 +4,11 @@
  * end of that day anyway (`takesGifts`); this makes the status, the staff tab and the owner's page
  * say so, and drops the cached pages.
  */
+
 import { and, inArray, isNotNull, lt } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { fundraisers } from "#app/db/schema/fundraisers";
+import * as clock from "#app/lib/clock.server";
 import { houstonToday } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
 import { fundraisersChanged } from "./changes.server";
@@ -15,7 +17,7 @@ import { fundraisersChanged } from "./changes.server";
 export const END_DATE_POLL_MS = 60_000;
 
 /** Closes every approved or paused page past its end date; returns how many. */
-export async function closeEndedFundraisers(now: Date = new Date()): Promise<number> {
+export async function closeEndedFundraisers(now: Date = clock.now()): Promise<number> {
   const closed = await db()
     .update(fundraisers)
     .set({ status: "closed", updatedAt: now })

@@ -3,10 +3,12 @@
  * What the public sees is public-pages.server.ts's, the staff's list and moves staff.server.ts's,
  * the totals totals.server.ts's and the page cache's announcements changes.server.ts's.
  */
+
 import { and, eq, like, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { fundraisers } from "#app/db/schema/fundraisers";
 import type { Locale } from "#app/i18n/locales";
+import * as clock from "#app/lib/clock.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { confirmMail, fundraiserIdFromToken, submittedMail } from "./mails.server";
 import { withStagedPhoto } from "./photos.server";
@@ -106,7 +108,7 @@ export async function confirmFundraiser(token: string | null): Promise<boolean> 
   const moved = await db().transaction(async (tx) => {
     const [page] = await tx
       .update(fundraisers)
-      .set({ status: "pending", updatedAt: new Date() })
+      .set({ status: "pending", updatedAt: clock.now() })
       .where(and(eq(fundraisers.id, id), eq(fundraisers.status, "draft")))
       .returning();
     if (page) await enqueueMail(tx, submittedMail(page));

@@ -3,10 +3,12 @@
  * (docs/decisions/225-fundraiser-staff-tools.md). Only the gift's attribution changes: its amount,
  * status and payment stay, so the dashboard's totals do not move; both pages' raised do.
  */
+
 import { desc, eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations } from "#app/db/schema/donations";
 import { fundraiserGiftMoves, fundraisers } from "#app/db/schema/fundraisers";
+import { now } from "#app/lib/clock.server";
 import { logger } from "#app/lib/logger.server";
 import { fundraisersChanged } from "./changes.server";
 import { PUBLIC_STATUSES } from "./status";
@@ -37,7 +39,7 @@ export async function moveGift(
     }
     await tx
       .update(donations)
-      .set({ fundraiserId: toId, updatedAt: new Date() })
+      .set({ fundraiserId: toId, updatedAt: now() })
       .where(eq(donations.id, donationId));
     await tx.insert(fundraiserGiftMoves).values({
       donationId,

@@ -4,6 +4,7 @@
  * gift adds to a total. Donations reaches it through the fundraisers' front door (index.server.ts),
  * as app/features/order.cjs lets it.
  */
+
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations } from "#app/db/schema/donations";
@@ -11,6 +12,7 @@ import { fundraisers } from "#app/db/schema/fundraisers";
 import { netGiftCents } from "#app/features/donations/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale, localizePath } from "#app/i18n/locales";
+import * as clock from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
 import { houstonToday } from "#app/lib/houston-calendar";
 import { formatCents } from "#app/lib/money";
@@ -19,7 +21,7 @@ import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
 /** Whether a page takes gifts: approved, and its end date (if any) not past. */
 export function takesGifts(
   page: { status: string; endDate: string | null },
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): boolean {
   return page.status === "approved" && (page.endDate === null || page.endDate >= houstonToday(now));
 }
@@ -39,7 +41,7 @@ const SLUG = /^[a-z0-9-]{1,80}$/;
  */
 export async function fundraiserForGift(
   slug: string | null | undefined,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<GiftFundraiser | null> {
   if (!slug || !SLUG.test(slug)) return null;
   const [page] = await db()
@@ -62,7 +64,7 @@ export async function fundraiserForGift(
 export async function monthFundraiserId(
   runner: Queryable,
   fundraiserId: string | null,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<string | null> {
   if (!fundraiserId) return null;
   const [page] = await runner

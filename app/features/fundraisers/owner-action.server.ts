@@ -4,6 +4,7 @@
  * the one page it may change. Edits answer a refused form with its messages; the rest redirect
  * back with a toast.
  */
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
@@ -13,6 +14,7 @@ import { fundraisers } from "#app/db/schema/fundraisers";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
+import { now } from "#app/lib/clock.server";
 import { assertFormPost, formRefusal, readForm } from "#app/lib/form-actions.server";
 import { clientKey, consumeRateLimit } from "#app/lib/rate-limit.server";
 import { redirectWithToast } from "#app/lib/toast.server";
@@ -77,7 +79,7 @@ export async function ownerAction(request: Request) {
 
   if (intent === "edit") {
     const submission = await parseWithZod(form, {
-      schema: z.object({ ...pageFields(t, new Date(), page.endDate), photo: photoField(t) }),
+      schema: z.object({ ...pageFields(t, now(), page.endDate), photo: photoField(t) }),
       async: true,
     });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });

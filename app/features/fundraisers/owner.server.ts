@@ -4,12 +4,14 @@
  * a donor's address or card), edits of the story, photo, goal and end date (a story or photo edit
  * of a public page waits for staff), pausing, reopening and closing.
  */
+
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations } from "#app/db/schema/donations";
 import { fundraisers } from "#app/db/schema/fundraisers";
 import { mailOutbox } from "#app/db/schema/outbox";
 import { netGiftCents } from "#app/features/donations/index.server";
+import { now } from "#app/lib/clock.server";
 import { fundraisersChanged } from "./changes.server";
 import { deletePhotos, type ProcessedPhoto, withStagedPhoto } from "./photos.server";
 import {
@@ -125,7 +127,7 @@ export async function editFundraiser(id: string, edit: OwnerEdit): Promise<EditR
           ...(photo && !reviewed
             ? { photoKey: photo.key, photoWidth: photo.width, photoHeight: photo.height }
             : {}),
-          updatedAt: new Date(),
+          updatedAt: now(),
         })
         .where(eq(fundraisers.id, id));
       return reviewed && (storyChanged || photo) ? ("review" as const) : ("saved" as const);
@@ -152,7 +154,7 @@ export async function ownerMoveFundraiser(id: string, move: OwnerMove): Promise<
   if (!page || !ownerCanMove(page.status, to)) return false;
   const moved = await db()
     .update(fundraisers)
-    .set({ status: to, updatedAt: new Date() })
+    .set({ status: to, updatedAt: now() })
     .where(and(eq(fundraisers.id, id), eq(fundraisers.status, page.status)))
     .returning({ id: fundraisers.id });
   if (moved.length > 0) fundraisersChanged();

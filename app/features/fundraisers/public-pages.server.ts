@@ -2,11 +2,13 @@
  * What the public sees of fundraiser pages (docs/decisions/221-fundraisers.md): the list of pages
  * taking gifts, the sitemap's slugs, and one page with its honour roll.
  */
+
 import { and, desc, eq, gte, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { donations } from "#app/db/schema/donations";
 import { fundraisers } from "#app/db/schema/fundraisers";
 import { netGiftCents } from "#app/features/donations/index.server";
+import * as clock from "#app/lib/clock.server";
 import { houstonToday } from "#app/lib/houston-calendar";
 import { takesGifts } from "./gifts.server";
 import { firstName } from "./mails.server";
@@ -31,7 +33,7 @@ function containing(term: string): string {
  * `/give-to-fundraiser`: approved pages that take gifts, matching `query` in the title or the
  * owner's name when given, most recent activity (the latest gift, or the approval) first.
  */
-export async function openFundraisers(query: string, now: Date = new Date()) {
+export async function openFundraisers(query: string, now: Date = clock.now()) {
   const term = query.trim();
   const rows = await db()
     .select()
@@ -91,7 +93,7 @@ export type ListedFundraiser = Awaited<ReturnType<typeof openFundraisers>>[numbe
  * amounts only where the donor allowed it (an anonymous gift's name is never read out of the
  * database).
  */
-export async function publicFundraiser(slug: string, now: Date = new Date()) {
+export async function publicFundraiser(slug: string, now: Date = clock.now()) {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
   const [page] = await db()
     .select()

@@ -3,8 +3,10 @@
  * like the other public forms: the server validates with it, and the page states the same rules as
  * native constraints.
  */
+
 import { z } from "zod";
 import type { TFunction } from "#app/i18n/translator";
+import * as clock from "#app/lib/clock.server";
 import { emailAddress, requiredLine, tooLong } from "#app/lib/form-fields";
 import { houstonToday } from "#app/lib/houston-calendar";
 import { limits } from "#app/lib/limits";
@@ -25,7 +27,7 @@ function addDays(day: string, days: number): string {
  * story, the goal and the end date. An edit may keep the end date the page has (`kept`), even if
  * that day is today.
  */
-export function pageFields(t: TFunction, now: Date = new Date(), kept: string | null = null) {
+export function pageFields(t: TFunction, now: Date = clock.now(), kept: string | null = null) {
   const today = houstonToday(now);
   const { goalMinDollars, goalMaxDollars } = fundraiserLimits;
   const goalRange = t("fundraising.errors.goalRange", { min: goalMinDollars, max: goalMaxDollars });
@@ -62,7 +64,7 @@ export function pageFields(t: TFunction, now: Date = new Date(), kept: string | 
   };
 }
 
-export const startFundraiserSchema = (t: TFunction, now: Date = new Date()) =>
+export const startFundraiserSchema = (t: TFunction, now: Date = clock.now()) =>
   z.object({
     name: requiredLine(t, t("validation.name"), limits.name),
     email: emailAddress(t),

@@ -1,7 +1,9 @@
 /** The staff's list of fundraiser pages and their decisions (docs/decisions/221-fundraisers.md). */
+
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { fundraisers } from "#app/db/schema/fundraisers";
+import * as clock from "#app/lib/clock.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { fundraisersChanged } from "./changes.server";
 import { approvedMail, rejectionMail } from "./mails.server";
@@ -51,7 +53,7 @@ export async function moveFundraiser(id: string, move: StaffMove): Promise<Staff
     const allowed =
       move.to === "reopened" ? page?.status === "paused" : page && staffCanMove(page.status, to);
     if (!page || !allowed) return "not-allowed" as const;
-    const now = new Date();
+    const now = clock.now();
     await tx
       .update(fundraisers)
       .set({

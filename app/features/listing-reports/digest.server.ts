@@ -4,11 +4,13 @@
  * STAFF_NOTIFY_EMAIL, queued under a key naming that day, so it goes once whatever the restarts or
  * the number of processes running the sweep (the pattern of app/features/shifts/reminders.server.ts).
  */
+
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { listingReports } from "#app/db/schema/listing-reports";
 import { hsdsService } from "#app/db/schema/services";
 import { serverT } from "#app/i18n/catalogs.server";
+import * as clock from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
 import { fromHoustonLocal, houstonToday } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
@@ -18,7 +20,7 @@ import { reasonLabel } from "./reasons";
 const DAY = 86_400_000;
 
 /** Queues yesterday's digest (Houston days) if there is a staff address and a report; true when new. */
-export async function queueReportsDigest(now: Date = new Date()): Promise<boolean> {
+export async function queueReportsDigest(now: Date = clock.now()): Promise<boolean> {
   const to = env().STAFF_NOTIFY_EMAIL;
   if (!to) return false;
   const today = houstonToday(now);

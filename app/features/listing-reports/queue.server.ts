@@ -3,12 +3,14 @@
  * first, each with its service; staff dismiss one or mark the listing verified today, and the
  * reporter, if they left an e-mail, hears so through the outbox in the language they reported in.
  */
+
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { listingReports } from "#app/db/schema/listing-reports";
 import { hsdsService } from "#app/db/schema/services";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale } from "#app/i18n/locales";
+import * as clock from "#app/lib/clock.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { listingVerified } from "./changes.server";
 
@@ -40,7 +42,7 @@ export async function resolveReport(id: string, resolution: Resolution, today: s
   const resolved = await db().transaction(async (tx) => {
     const [report] = await tx
       .update(listingReports)
-      .set({ resolvedAt: new Date(), resolution })
+      .set({ resolvedAt: clock.now(), resolution })
       .where(and(eq(listingReports.id, id), isNull(listingReports.resolvedAt)))
       .returning();
     if (!report) return false;

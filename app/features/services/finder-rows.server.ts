@@ -4,6 +4,7 @@
  * the first `limit` matching services at locations filtered and sorted on them in one query, and
  * the hours, cards, phones, languages and addresses of only those rows.
  */
+
 import { type SQL, sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
 import { anyOf } from "#app/db/id-list";
@@ -11,6 +12,7 @@ import { jsonRows } from "#app/db/json-rows";
 import type { ServiceCategory } from "#app/db/schema/services";
 import { finderPriorityCategories } from "#app/features/services/finder-priority.server";
 import type { Locale } from "#app/i18n/locales";
+import * as clock from "#app/lib/clock.server";
 import {
   anyPlacesAt,
   type CapacityRow,
@@ -163,7 +165,7 @@ export function rankedQuery(
   limit: number,
   first: string[],
   computed: Map<string, number>,
-  places: { now: Date; first: boolean } = { now: new Date(), first: false },
+  places: { now: Date; first: boolean } = { now: clock.now(), first: false },
 ): SQL {
   const sortKey = computed.size
     ? sql`coalesce((${JSON.stringify(Object.fromEntries(computed))}::jsonb ->> sal.id)::double precision, sal.status_sort)`

@@ -4,8 +4,10 @@
  * hotline, a temporary warming center, and more, some with Spanish texts. Each says it is sample
  * data, to be replaced by the organization's real directory (an HSDS import or the Services tab).
  */
+
 import { sql } from "drizzle-orm";
 import { selectRows } from "#app/db/client.server";
+import * as clock from "#app/lib/clock.server";
 import { addDays, houstonToday } from "#app/lib/houston-calendar";
 import type { ServiceInput } from "./service-input";
 import { saveService } from "./staff-save.server";
@@ -168,7 +170,7 @@ function samples(today: string): Sample[] {
 }
 
 /** Adds the samples when there is no service at all; returns how many were added. */
-export async function seedSampleServices(now = new Date()): Promise<number> {
+export async function seedSampleServices(now = clock.now()): Promise<number> {
   const [row] = await selectRows<{ count: number }>(
     sql`select count(*)::int as count from hsds_service`,
   );

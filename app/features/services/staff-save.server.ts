@@ -4,6 +4,7 @@
  * organization found or added by name, its first place with the address, phones, openings as
  * weekly schedules, languages), then announced to the page cache.
  */
+
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db, selectRows } from "#app/db/client.server";
@@ -17,6 +18,7 @@ import {
 } from "#app/db/schema/services";
 import { hsdsLanguage, hsdsPhone, hsdsSchedule } from "#app/db/schema/services-details";
 import { languageName } from "#app/i18n/locales";
+import { now } from "#app/lib/clock.server";
 import { refreshServices } from "./refresh.server";
 import { type ServiceInput, serviceInputSchema } from "./service-input";
 import { servicesChanged } from "./services.server";
@@ -80,7 +82,7 @@ export async function saveService(input: unknown): Promise<SaveResult> {
       url: service.url ?? null,
       email: service.email ?? null,
       feesDescription: service.feesDescription ?? null,
-      lastModified: new Date(),
+      lastModified: now(),
     };
     if (service.id) await tx.update(hsdsService).set(values).where(eq(hsdsService.id, id));
     else await tx.insert(hsdsService).values({ id, ...values, status: "active" });
@@ -107,7 +109,7 @@ async function savePlace(tx: Tx, serviceId: string, input: ServiceInput, organiz
     name: location.name ?? null,
     latitude: location.latitude ?? null,
     longitude: location.longitude ?? null,
-    lastModified: new Date(),
+    lastModified: now(),
   };
   if (stored)
     await tx.update(hsdsLocation).set(locationValues).where(eq(hsdsLocation.id, locationId));

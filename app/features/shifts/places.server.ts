@@ -3,9 +3,11 @@
  * a seat offered to them; and offers that lapse passing to the next person waiting. Each runs
  * under the shift's lock (seats.server.ts).
  */
+
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { shiftSignups } from "#app/db/schema/shifts";
+import * as clock from "#app/lib/clock.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { shiftsChanged } from "./changes.server";
 import { cancelledMail, type Signup, seatedMail } from "./mails.server";
@@ -37,7 +39,7 @@ export type CancelResult = "cancelled" | "not-found" | "not-live" | "started";
 /** The volunteer gives up their place; a seat they held is offered to the first person waiting. */
 export async function cancelSignup(
   signupId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<CancelResult> {
   const result = await db().transaction(async (tx): Promise<CancelResult> => {
     const found = await lockBoth(tx, signupId);
@@ -84,7 +86,7 @@ export type ClaimResult =
 export async function claimOffer(
   shiftId: string,
   offer: { signupId: string; offer: number },
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<ClaimResult> {
   const result = await db().transaction(async (tx): Promise<ClaimResult> => {
     const found = await lockBoth(tx, offer.signupId);
@@ -114,7 +116,7 @@ export async function claimOffer(
 }
 
 /** Offers past their deadline lapse, and each freed seat goes to the next person waiting. */
-export async function lapseOffers(now: Date = new Date()): Promise<number> {
+export async function lapseOffers(now: Date = clock.now()): Promise<number> {
   const due = await db()
     .selectDistinct({ shiftId: shiftSignups.shiftId })
     .from(shiftSignups)

@@ -4,9 +4,11 @@
  * 24. Each is queued in the outbox under a key naming the sign-up, so it goes once, whatever the
  * restarts or the number of processes running this sweep.
  */
+
 import { and, eq, gt, lte } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { shiftSignups, volunteerShifts } from "#app/db/schema/shifts";
+import * as clock from "#app/lib/clock.server";
 import { logger } from "#app/lib/logger.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { reminderMail } from "./mails.server";
@@ -30,7 +32,7 @@ async function seatedStartingBy(now: Date, hours: number) {
 }
 
 /** Queues the reminders now due; returns how many were new. */
-export async function queueReminders(now: Date = new Date()): Promise<number> {
+export async function queueReminders(now: Date = clock.now()): Promise<number> {
   let queued = 0;
   for (const { shift, signup } of await seatedStartingBy(now, 48)) {
     const mark48 = shift.startsAt.getTime() - 48 * HOUR;
@@ -47,7 +49,7 @@ export async function queueReminders(now: Date = new Date()): Promise<number> {
 }
 
 /** One round of the shifts' timed work: lapsed offers pass on, reminders are queued. */
-export async function shiftsSweep(now: Date = new Date()) {
+export async function shiftsSweep(now: Date = clock.now()) {
   const lapsed = await lapseOffers(now);
   const reminded = await queueReminders(now);
   return { lapsed, reminded };

@@ -4,10 +4,12 @@
  * shift take turns in whichever process serves them, so seats are counted and positions given
  * without a race, and the partial unique index keeps one live place per address.
  */
+
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, db } from "#app/db/client.server";
 import { shiftSignups, volunteerShifts } from "#app/db/schema/shifts";
 import type { Locale } from "#app/i18n/locales";
+import * as clock from "#app/lib/clock.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { shiftsChanged } from "./changes.server";
 import { offerMail, type Shift, type Signup, seatedMail, waitingMail } from "./mails.server";
@@ -69,7 +71,7 @@ export async function signUp(
   shiftId: string,
   input: SignUpInput,
   locale: Locale,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<SignUpResult> {
   const result = await db().transaction(async (tx): Promise<SignUpResult> => {
     const shift = await lockShift(tx, shiftId);

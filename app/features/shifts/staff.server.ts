@@ -3,12 +3,14 @@
  * series in one step; a change or a cancellation of one shift or the rest of its series, which
  * e-mails everyone on each shift (the seated an updated or cancelled calendar entry).
  */
+
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { shiftSignups, volunteerOpportunities, volunteerShifts } from "#app/db/schema/shifts";
 import { volunteerOpportunities as builtIn } from "#app/features/shifts/opportunities";
 import { serverT } from "#app/i18n/catalogs.server";
+import * as clock from "#app/lib/clock.server";
 import { fromHoustonLocal } from "#app/lib/houston-calendar";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { shiftsChanged } from "./changes.server";
@@ -49,7 +51,10 @@ function instants(day: string, start: string, end: string) {
 export type CreateResult = { created: number } | { problem: string };
 
 /** One shift, or the same shift every week for `weeks` weeks, sharing a series id. */
-export async function createShifts(value: NewShift, now: Date = new Date()): Promise<CreateResult> {
+export async function createShifts(
+  value: NewShift,
+  now: Date = clock.now(),
+): Promise<CreateResult> {
   const choices = await opportunityChoices();
   if (!choices.some((choice) => choice.slug === value.opportunity)) {
     return { problem: "Choose an opportunity" };
@@ -126,7 +131,7 @@ export async function changeShifts(
   id: string,
   value: ShiftFields,
   scope: Scope,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<ChangeResult> {
   const ids = await targets(id, scope);
   if (ids.length === 0) return { problem: "That shift was not found" };
@@ -160,7 +165,7 @@ export async function changeShifts(
 }
 
 /** Cancels the shift (or the rest of its series); everyone on it is told, calendars remove it. */
-export async function cancelShifts(id: string, scope: Scope, now: Date = new Date()) {
+export async function cancelShifts(id: string, scope: Scope, now: Date = clock.now()) {
   const ids = await targets(id, scope);
   let cancelled = 0;
   await db().transaction(async (tx) => {

@@ -22,6 +22,7 @@ import {
 } from "#app/features/tributes/rules";
 import { serverT } from "#app/i18n/catalogs.server";
 import type { Locale } from "#app/i18n/locales";
+import * as clock from "#app/lib/clock.server";
 import { tributesNow } from "#app/lib/clock.server";
 import { houstonToday } from "#app/lib/houston-calendar";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
@@ -208,7 +209,7 @@ export async function resendCard(view: DedicationView, actor: string): Promise<b
   const done = await db().transaction(async (tx) => {
     const [row] = await tx
       .update(giftDedications)
-      .set({ resendCount: sql`${giftDedications.resendCount} + 1`, updatedAt: new Date() })
+      .set({ resendCount: sql`${giftDedications.resendCount} + 1`, updatedAt: clock.now() })
       .where(
         and(
           eq(giftDedications.id, view.id),

@@ -1,4 +1,5 @@
 import { type Locale, localizePath } from "#app/i18n/locales";
+import * as clock from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
 
@@ -10,13 +11,13 @@ import { signToken, verifyToken } from "#app/lib/tokens.server";
 const PURPOSE = "tribute-dedication";
 const LINK_DAYS = 30;
 
-export function dedicationToken(dedicationId: string, now: Date = new Date()): string {
+export function dedicationToken(dedicationId: string, now: Date = clock.now()): string {
   const expires = Math.floor(now.getTime() / 1000) + LINK_DAYS * 24 * 3600;
   return signToken(PURPOSE, `${dedicationId}|${expires}`);
 }
 
 /** The dedication a valid, unexpired token names, or null. */
-export function dedicationFromToken(token: string | null, now: Date = new Date()): string | null {
+export function dedicationFromToken(token: string | null, now: Date = clock.now()): string | null {
   const subject = token ? verifyToken(PURPOSE, token) : null;
   const [id, expires] = subject?.split("|") ?? [];
   if (!id || !expires || !/^\d+$/.test(expires)) return null;

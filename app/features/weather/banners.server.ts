@@ -5,6 +5,7 @@ import type { Locale } from "#app/i18n/locales";
 import { localizePath } from "#app/i18n/locales";
 import { formattersFor } from "#app/i18n/translator";
 import { changeSignal } from "#app/lib/change-signal";
+import * as clock from "#app/lib/clock.server";
 import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
 import { type BannerKind, bannerKinds, centreCategoryFor, type ShownBanner } from "./kinds";
@@ -74,7 +75,7 @@ function publishedBanners(now: Date): Promise<BannerRow[]> {
  * then (server/page-cache/store.ts asks before each render). Empty when the banners cannot be read:
  * the page then keeps its usual expiry.
  */
-export async function weatherChangeMoments(now = new Date()): Promise<number[]> {
+export async function weatherChangeMoments(now = clock.now()): Promise<number[]> {
   try {
     const rows = await publishedBanners(now);
     return rows
@@ -97,7 +98,7 @@ function shownLink(link: string, locale: Locale): string {
  * The published banners showing at `now`, in the page's language. A failure to read them shows
  * no banner rather than break every page.
  */
-export async function activeBanners(locale: Locale, now = new Date()): Promise<ShownBanner[]> {
+export async function activeBanners(locale: Locale, now = clock.now()): Promise<ShownBanner[]> {
   let rows: BannerRow[];
   try {
     rows = await publishedBanners(now);
@@ -147,7 +148,7 @@ export async function createBanner(values: NewBanner): Promise<BannerRow> {
 }
 
 /** Ends a banner now; false when it was already ended or does not exist. */
-export async function endBanner(id: string, now = new Date()): Promise<boolean> {
+export async function endBanner(id: string, now = clock.now()): Promise<boolean> {
   const ended = await db()
     .update(weatherBanners)
     .set({ endedAt: now, updatedAt: now })
@@ -158,7 +159,7 @@ export async function endBanner(id: string, now = new Date()): Promise<boolean> 
 }
 
 /** Publishes a draft (an NWS banner waiting for approval). */
-export async function approveBanner(id: string, now = new Date()): Promise<boolean> {
+export async function approveBanner(id: string, now = clock.now()): Promise<boolean> {
   const approved = await db()
     .update(weatherBanners)
     .set({ status: "published", updatedAt: now })
@@ -187,7 +188,7 @@ export async function listBanners(limit = 50): Promise<BannerRow[]> {
  * The finder categories of the centres the active banners point to (warming centres for a freeze,
  * cooling centres for heat): the finder lists them first (app/features/services/finder-priority.server.ts).
  */
-export async function activeCentreCategories(now = new Date()): Promise<string[]> {
+export async function activeCentreCategories(now = clock.now()): Promise<string[]> {
   const banners = await activeBanners("en", now);
   const categories = banners.map((banner) => centreCategoryFor(banner.kind));
   return [...new Set(categories.filter((category) => category !== null))];

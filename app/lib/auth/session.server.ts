@@ -2,6 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "#app/db/client.server";
 import { session as sessionTable } from "#app/db/schema/auth";
+import * as clock from "#app/lib/clock.server";
 import { currentRequestContext } from "#app/lib/request-context.server";
 import { auth } from "./better-auth.server";
 import { isRole, type Role, roles } from "./roles";
@@ -27,7 +28,7 @@ export interface CurrentUser {
  */
 export function renewedExpiry(
   { createdAt, expiresAt }: { createdAt: Date; expiresAt: Date },
-  now = new Date(),
+  now = clock.now(),
 ): Date | null {
   const idleMs = SESSION_LIMITS.idleSeconds * 1000;
   const lastRenewal = expiresAt.getTime() - idleMs;
@@ -41,7 +42,7 @@ export function renewedExpiry(
 
 /** Slides a used session's idle window; a session already past its end is left to expire. */
 async function renew(session: { id: string; createdAt: Date; expiresAt: Date }) {
-  const now = new Date();
+  const now = clock.now();
   const expiresAt = renewedExpiry(session, now);
   if (!expiresAt) return;
   await db()

@@ -4,6 +4,7 @@ import { user } from "#app/db/schema/auth";
 import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { mapPage, newestFirst } from "#app/lib/admin/pagination.server";
 import { isRole, type Role } from "#app/lib/auth/roles";
+import { now } from "#app/lib/clock.server";
 
 export async function listUsers(page: number) {
   return mapPage(await newestFirst(user, page), (row) => ({
@@ -20,7 +21,7 @@ export async function listUsers(page: number) {
 export async function setUserRole(userId: string, role: Role): Promise<string | null> {
   const [updated] = await db()
     .update(user)
-    .set({ role, updatedAt: new Date() })
+    .set({ role, updatedAt: now() })
     .where(eq(user.id, userId))
     .returning({ email: user.email });
   return updated?.email ?? null;

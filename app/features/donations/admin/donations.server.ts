@@ -11,6 +11,7 @@ import {
   withinRange,
 } from "#app/lib/admin/dates.server";
 import { mapPage, newestFirst, newestFirstBatches } from "#app/lib/admin/pagination.server";
+import * as clock from "#app/lib/clock.server";
 import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import { formatCents } from "#app/lib/money";
 import { giftAddOns } from "../add-ons.server";
@@ -182,7 +183,7 @@ const monthLabel = new Intl.DateTimeFormat("en-US", {
  * Succeeded donations per calendar month (Houston time) for the 12 months up to `now`, in cents,
  * one-time and monthly apart, less refunds as in the totals; months without gifts are zeros.
  */
-export async function donationsByMonth(now: Date = new Date()): Promise<MonthTotals[]> {
+export async function donationsByMonth(now: Date = clock.now()): Promise<MonthTotals[]> {
   const rows = await selectRows<{ month: string; one_time: string; monthly: string }>(sql`
     with months as (
       select generate_series(

@@ -3,9 +3,11 @@
  * names the month's PaymentIntent, and the end of the subscription. One of the event kinds
  * ../events.server.ts dispatches to.
  */
+
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { donations, monthlyGifts } from "#app/db/schema/donations";
+import { now } from "#app/lib/clock.server";
 import { recordEvent } from "#app/lib/events.server";
 import { giftAddOns } from "../add-ons.server";
 import {
@@ -105,7 +107,7 @@ export async function applyInvoicePayment(runner: Runner, event: PaymentEvent): 
   if (!payment.payment_intent) return { outcome: "ignored: not paid by a PaymentIntent" };
   const [donation] = await runner
     .update(donations)
-    .set({ paymentIntentId: payment.payment_intent, updatedAt: new Date() })
+    .set({ paymentIntentId: payment.payment_intent, updatedAt: now() })
     .where(eq(donations.paymentReference, invoice))
     .returning({ id: donations.id });
   if (!donation) throw new PaymentEventTooEarly(`No donation for invoice ${invoice} yet`);
@@ -119,7 +121,7 @@ export async function applySubscriptionDeleted(
   const subscription = subscriptionSchema.parse(event.data.object);
   const [gift] = await runner
     .update(monthlyGifts)
-    .set({ status: "canceled", canceledAt: new Date(), updatedAt: new Date() })
+    .set({ status: "canceled", canceledAt: now(), updatedAt: now() })
     .where(eq(monthlyGifts.subscriptionReference, subscription.id))
     .returning();
   if (!gift) return { outcome: `ignored: no monthly gift for ${subscription.id}` };
@@ -127,7 +129,7 @@ export async function applySubscriptionDeleted(
   // A first month never paid is abandoned with the subscription.
   await runner
     .update(donations)
-    .set({ status: "canceled", updatedAt: new Date() })
+    .set({ status: "canceled", updatedAt: now() })
     .where(
       and(eq(donations.monthlyGiftId, gift.id), inArray(donations.status, ["pending", "failed"])),
     );

@@ -9,10 +9,12 @@
  * payment code calls none of them for what follows a change
  * (docs/decisions/265-features-through-front-doors.md).
  */
+
 import { and, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import { donations, monthlyGifts } from "#app/db/schema/donations";
 import { newsletterSubscriptions } from "#app/db/schema/forms";
+import * as clock from "#app/lib/clock.server";
 import { recordEvent } from "#app/lib/events.server";
 import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
 import { giftAddOns } from "../add-ons.server";
@@ -93,7 +95,7 @@ export async function recordRefundSoFar(
 ) {
   const [updated] = await runner
     .update(donations)
-    .set({ refundedAmount, updatedAt: new Date() })
+    .set({ refundedAmount, updatedAt: clock.now() })
     .where(eq(donations.id, donation.id))
     .returning();
   await recordGiftEvent(runner, "gift.refunded", updated, { whole: updated.status === "refunded" });
@@ -126,7 +128,7 @@ export async function moveDonation(
     }
     return { donationId: donation.id, outcome: `ignored: already ${from}` };
   }
-  const now = new Date();
+  const now = clock.now();
   const [updated] = await runner
     .update(donations)
     .set({
@@ -164,7 +166,7 @@ async function afterSuccess(runner: Runner, donation: Donation) {
       receiptMail({
         ...donation,
         donorEmail: donation.donorEmail,
-        succeededAt: donation.succeededAt ?? new Date(),
+        succeededAt: donation.succeededAt ?? clock.now(),
         fundraiserTitle: await pages.title(runner, donation.fundraiserId),
         dedicationLine: await dedications.receiptLine(runner, donation.id, donation.language),
       }),
@@ -184,7 +186,7 @@ async function afterSuccess(runner: Runner, donation: Donation) {
   if (donation.monthlyGiftId) {
     await runner
       .update(monthlyGifts)
-      .set({ status: "active", updatedAt: new Date() })
+      .set({ status: "active", updatedAt: clock.now() })
       .where(
         and(eq(monthlyGifts.id, donation.monthlyGiftId), eq(monthlyGifts.status, "incomplete")),
       );

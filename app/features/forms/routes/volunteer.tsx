@@ -14,6 +14,7 @@ import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
+import * as clock from "#app/lib/clock.server";
 import { handlePublicForm } from "#app/lib/form-actions.server";
 import { limits } from "#app/lib/limits";
 import { pageMeta } from "#app/lib/seo";
@@ -40,7 +41,7 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("opportunity");
   const locale = localeFromRequest(request);
-  const now = new Date();
+  const now = clock.now();
   const byOpportunity = await upcomingShiftsByOpportunity(locale, now);
   const shifts: Record<string, ListedShift[]> = {};
   for (const [key, list] of Object.entries(byOpportunity)) {

@@ -1,4 +1,5 @@
 /** What staff read about shifts: the upcoming list, a roster, hours served and the two CSVs. */
+
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { shiftSignups, volunteerShifts } from "#app/db/schema/shifts";
@@ -11,13 +12,14 @@ import {
   withinRange,
 } from "#app/lib/admin/dates.server";
 import { keysetBatches, mapBatches } from "#app/lib/admin/pagination.server";
+import * as clock from "#app/lib/clock.server";
 import { LIVE } from "../seats.server";
 import { LATE_CANCEL_HOURS } from "./tab";
 
 const counts = { seated: placesCount("taken"), waiting: placesCount("waiting") };
 
 /** Shifts from the start of today on, soonest first, with seats taken and people waiting. */
-export async function upcomingForStaff(now: Date = new Date()) {
+export async function upcomingForStaff(now: Date = clock.now()) {
   const rows = await db()
     .select({ shift: volunteerShifts, ...counts })
     .from(volunteerShifts)

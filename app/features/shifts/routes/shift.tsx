@@ -5,6 +5,7 @@ import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
+import { now } from "#app/lib/clock.server";
 import { handlePublicForm } from "#app/lib/form-actions.server";
 import { pageMeta } from "#app/lib/seo";
 import { ShiftFacts } from "../components/shift-facts";
@@ -25,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  const [shift] = UUID.test(params.id) ? await publicShifts(locale, new Date(), [params.id]) : [];
+  const [shift] = UUID.test(params.id) ? await publicShifts(locale, now(), [params.id]) : [];
   const messages = pageMessages(request, handle);
   if (!shift) return data({ shift: null, messages }, { status: 404 });
   return {

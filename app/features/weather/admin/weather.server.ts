@@ -4,6 +4,7 @@ import { loadList } from "#app/lib/admin/actions.server";
 import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { tabRoles } from "#app/lib/admin/tab";
 import { requireRole } from "#app/lib/auth/session.server";
+import * as clock from "#app/lib/clock.server";
 import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { toHoustonLocal } from "#app/lib/houston-calendar";
 import { logger } from "#app/lib/logger.server";
@@ -52,7 +53,7 @@ export type ShownRow = ReturnType<typeof show>;
 
 export async function weatherTabLoader(request: Request) {
   await requireRole(request, tabRoles(weatherTab));
-  const now = new Date();
+  const now = clock.now();
   const loaded = await loadList(
     async () => (await listBanners()).map((row) => show(row, now)),
     "Failed to load weather banners",
@@ -96,7 +97,7 @@ export async function weatherTabAction(request: Request) {
       messageEn: values.messageEn,
       messageEs: values.messageEs ?? null,
       link: values.link ?? defaultLinks[values.kind],
-      startsAt: values.startsAt ?? new Date(),
+      startsAt: values.startsAt ?? clock.now(),
       endsAt: values.endsAt,
     });
   } catch (error) {

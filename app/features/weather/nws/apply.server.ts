@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { weatherAlertLinks, weatherBanners } from "#app/db/schema/weather";
+import * as clock from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
 import { enqueueMail } from "#app/lib/outbox.server";
 import { defaultLinks } from "../kinds";
@@ -134,7 +135,7 @@ async function endBanners(bannerIds: string[], now: Date): Promise<number> {
 export async function applyActiveAlerts(
   alerts: NwsAlert[],
   approval: Approval,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ApplyResult> {
   const result: ApplyResult = { created: 0, updated: 0, ended: 0 };
   const relevant = alerts.filter((alert) => bannerKindOf(alert.event) !== null);
