@@ -6,10 +6,12 @@ import {
   database,
   selectRows,
 } from "#app/db/client.server";
-import { finishInterruptedUploads, seedSampleResources } from "#app/features/library/index.server";
+import { fundraiserPhotoHoldsFile } from "#app/features/fundraisers/index.server";
+import { documentHoldsFile, seedSampleResources } from "#app/features/library/index.server";
 import { seedSampleServices } from "#app/features/services/index.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
+import { storage } from "#app/lib/storage/index.server";
 import { markEmbeddedDatabaseOwner } from "./embedded-database-owner";
 
 /** Points the app at the database of its configuration: DATABASE_URL, or PGlite under DATA_DIR. */
@@ -19,6 +21,22 @@ export function configureDatabaseFromEnv() {
     pgliteDir: path.join(env().DATA_DIR, "db"),
     log: logger,
   });
+}
+
+/**
+ * Files a stopped process staged but had not committed (docs/decisions/123-crash-safety-of-writes.md)
+ * are committed when a row holds them (the upload was acknowledged, or was about to be) and
+ * removed when not: a library document, or a fundraiser page's photo
+ * (docs/decisions/254-fundraiser-photos.md), which share the storage.
+ */
+async function finishInterruptedUploads(database: DatabaseHandle["db"]) {
+  const result = await storage().recoverStaged?.(
+    async (key) =>
+      (await documentHoldsFile(database, key)) || (await fundraiserPhotoHoldsFile(database, key)),
+  );
+  if (result && result.committed + result.removed > 0) {
+    logger.warn(result, "finished uploads interrupted by a stop");
+  }
 }
 
 /**

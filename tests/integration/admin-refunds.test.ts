@@ -12,7 +12,7 @@ import {
   loader as detailLoader,
 } from "#app/features/donations/admin/donation-detail";
 import { centsFromDollars } from "#app/features/donations/admin/refunds.server";
-import { fundraiserTotals } from "#app/features/fundraisers/totals.server";
+import { pageTotals } from "#app/features/donations/index.server";
 import { routeArgs, toastOf } from "#tests/utils";
 import { getRequest, postRequest, sessionsByVisitor, settle, type Visitor } from "./admin-helpers";
 import { give, pageIn } from "./fundraiser-helpers";
@@ -101,14 +101,14 @@ describe("refunds in the test payment mode", () => {
     const { row: gift } = await give("refund-drive", { preset: "", customAmount: "25" });
     const { row: kept } = await give("refund-drive", { preset: "", customAmount: "40" });
     expect(gift.status).toBe("succeeded");
-    expect((await fundraiserTotals([page.id])).get(page.id)).toMatchObject({
+    expect((await pageTotals([page.id])).get(page.id)).toMatchObject({
       raisedCents: 6500,
       gifts: 2,
     });
 
     await refund(gift.id, { amount: (gift.amount / 100).toFixed(2), ...REASON });
     expect((await row(gift.id)).status).toBe("refunded");
-    expect((await fundraiserTotals([page.id])).get(page.id)).toMatchObject({
+    expect((await pageTotals([page.id])).get(page.id)).toMatchObject({
       raisedCents: 4000,
       gifts: 1,
     });

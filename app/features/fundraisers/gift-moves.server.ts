@@ -4,10 +4,14 @@
  * status and payment stay, so the dashboard's totals do not move; both pages' raised do.
  */
 
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations } from "#app/db/schema/donations";
 import { fundraiserGiftMoves, fundraisers } from "#app/db/schema/fundraisers";
+import {
+  pageGifts as giftsOnPages,
+  lockGiftPage,
+  setGiftPage,
+} from "#app/features/donations/index.server";
 import { now } from "#app/lib/clock.server";
 import { logger } from "#app/lib/logger.server";
 import { fundraisersChanged } from "./changes.server";
@@ -23,13 +27,9 @@ export async function moveGift(
   staffUserId: string,
 ): Promise<GiftMoveResult> {
   const result = await db().transaction(async (tx) => {
-    const [gift] = await tx
-      .select({ id: donations.id, fundraiserId: donations.fundraiserId })
-      .from(donations)
-      .where(eq(donations.id, donationId))
-      .for("update");
-    if (!gift?.fundraiserId) return "no-gift" as const;
-    if (gift.fundraiserId === toId) return "same" as const;
+    const gift = await lockGiftPage(tx, donationId);
+    if (!gift?.pageId) return "no-gift" as const;
+    if (gift.pageId === toId) return "same" as const;
     if (toId) {
       const [page] = await tx
         .select({ status: fundraisers.status })
@@ -37,13 +37,10 @@ export async function moveGift(
         .where(eq(fundraisers.id, toId));
       if (!page || !PUBLIC_STATUSES.includes(page.status)) return "no-page" as const;
     }
-    await tx
-      .update(donations)
-      .set({ fundraiserId: toId, updatedAt: now() })
-      .where(eq(donations.id, donationId));
+    await setGiftPage(tx, donationId, toId, now());
     await tx.insert(fundraiserGiftMoves).values({
       donationId,
-      fromFundraiserId: gift.fundraiserId,
+      fromFundraiserId: gift.pageId,
       toFundraiserId: toId,
       note,
       movedBy: staffUserId,
@@ -64,30 +61,20 @@ const GIFTS_PER_PAGE = 50;
 export async function pageGifts(ids: string[]) {
   const byPage = new Map<string, { id: string; donor: string; amountCents: number; at: Date }[]>();
   if (ids.length === 0) return byPage;
-  const rows = await db()
-    .select({
-      id: donations.id,
-      fundraiserId: donations.fundraiserId,
-      name: donations.donorName,
-      anonymous: donations.isAnonymous,
-      amount: donations.amount,
-      at: donations.succeededAt,
-    })
-    .from(donations)
-    .where(inArray(donations.fundraiserId, ids))
-    .orderBy(desc(donations.succeededAt))
-    .limit(ids.length * GIFTS_PER_PAGE);
-  for (const row of rows) {
-    if (!row.fundraiserId || !row.at) continue;
-    const list = byPage.get(row.fundraiserId) ?? [];
+  const gifts = await giftsOnPages(ids, {
+    which: "everSucceeded",
+    limit: ids.length * GIFTS_PER_PAGE,
+  });
+  for (const gift of gifts) {
+    const list = byPage.get(gift.pageId) ?? [];
     if (list.length >= GIFTS_PER_PAGE) continue;
     list.push({
-      id: row.id,
-      donor: row.anonymous ? "Anonymous" : row.name?.trim() || "(no name given)",
-      amountCents: row.amount,
-      at: row.at,
+      id: gift.id,
+      donor: gift.isAnonymous ? "Anonymous" : gift.donorName?.trim() || "(no name given)",
+      amountCents: gift.amount,
+      at: gift.succeededAt,
     });
-    byPage.set(row.fundraiserId, list);
+    byPage.set(gift.pageId, list);
   }
   return byPage;
 }

@@ -5,11 +5,10 @@
  * as app/features/order.cjs lets it.
  */
 
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations } from "#app/db/schema/donations";
 import { fundraisers } from "#app/db/schema/fundraisers";
-import { netGiftCents } from "#app/features/donations/index.server";
+import { pageTotals } from "#app/features/donations/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale, localizePath } from "#app/i18n/locales";
 import * as clock from "#app/lib/clock.server";
@@ -167,11 +166,7 @@ export async function queueOwnerGiftMails(runner: Queryable, page: GiftPage, gif
       ORG_NAME,
     ].join("\n"),
   });
-  const [row] = await runner
-    .select({ raised: sql<string>`coalesce(sum(${netGiftCents}), 0)` })
-    .from(donations)
-    .where(and(eq(donations.fundraiserId, page.id), eq(donations.status, "succeeded")));
-  const raised = Number(row?.raised ?? 0);
+  const raised = (await pageTotals([page.id], runner)).get(page.id)?.raisedCents ?? 0;
   for (const mark of GOAL_MARKS) {
     if (raised * 100 < page.goalCents * mark) continue;
     await enqueueMail(runner, {

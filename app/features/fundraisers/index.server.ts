@@ -4,4 +4,5 @@ export { watchFundraiserEndDates } from "./end-dates.server";
 export { fundraiserGiftSubscriber } from "./gift-events.server";
 export { fundraiserGiftPages } from "./gift-pages.server";
 export { fundraiserForGift, queueOwnerGiftMails } from "./gifts.server";
+export { fundraiserPhotoHoldsFile } from "./photos.server";
 export { approvedFundraiserSlugs } from "./public-pages.server";

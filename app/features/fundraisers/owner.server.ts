@@ -5,12 +5,11 @@
  * of a public page waits for staff), pausing, reopening and closing.
  */
 
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations } from "#app/db/schema/donations";
 import { fundraisers } from "#app/db/schema/fundraisers";
 import { mailOutbox } from "#app/db/schema/outbox";
-import { netGiftCents } from "#app/features/donations/index.server";
+import { pageGifts, pageTotals } from "#app/features/donations/index.server";
 import { now } from "#app/lib/clock.server";
 import { fundraisersChanged } from "./changes.server";
 import { deletePhotos, type ProcessedPhoto, withStagedPhoto } from "./photos.server";
@@ -20,7 +19,7 @@ import {
   ownerCanMove,
   REVIEWED_EDIT_STATUSES,
 } from "./status";
-import { fundraiserTotals } from "./totals.server";
+import { NO_GIFTS } from "./totals.server";
 
 /** The most gifts the owner's page lists (newest first). */
 const LISTED_GIFTS = 500;
@@ -31,21 +30,8 @@ export const thanksKey = (giftId: string) => `fundraiser-thanks:${giftId}`;
 export async function ownerView(id: string) {
   const [page] = await db().select().from(fundraisers).where(eq(fundraisers.id, id));
   if (!page || page.status === "draft") return null;
-  const totals = (await fundraiserTotals([id])).get(id) ?? { raisedCents: 0, gifts: 0 };
-  const gifts = await db()
-    .select({
-      id: donations.id,
-      anonymous: donations.isAnonymous,
-      name: donations.donorName,
-      amount: netGiftCents,
-      currency: donations.currency,
-      monthly: donations.isMonthly,
-      at: donations.succeededAt,
-    })
-    .from(donations)
-    .where(and(eq(donations.fundraiserId, id), eq(donations.status, "succeeded")))
-    .orderBy(desc(donations.succeededAt))
-    .limit(LISTED_GIFTS);
+  const totals = (await pageTotals([id])).get(id) ?? NO_GIFTS;
+  const gifts = await pageGifts([id], { which: "succeeded", limit: LISTED_GIFTS });
   const thanked = new Set(
     gifts.length === 0
       ? []
@@ -68,11 +54,11 @@ export async function ownerView(id: string) {
     gifts: gifts.map((gift) => ({
       id: gift.id,
       // An anonymous donor's name stays out of the owner's page too.
-      name: gift.anonymous ? null : gift.name?.trim() || null,
-      amountCents: Number(gift.amount),
+      name: gift.isAnonymous ? null : gift.donorName?.trim() || null,
+      amountCents: gift.netCents,
       currency: gift.currency,
-      monthly: gift.monthly,
-      at: gift.at?.toISOString() ?? null,
+      monthly: gift.isMonthly,
+      at: gift.succeededAt.toISOString(),
       thanked: thanked.has(thanksKey(gift.id)),
     })),
   };

@@ -3,9 +3,12 @@
  * JPEG, PNG or WebP image of at most 5 MB), turned upright, resized for the page and written out
  * again as WebP without its metadata (GPS position, camera), then stored like the library's files.
  */
+import { eq, or } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { z } from "zod";
+import type { Database } from "#app/db/client.server";
+import { fundraisers } from "#app/db/schema/fundraisers";
 import type { TFunction } from "#app/i18n/translator";
 import { formRefusal } from "#app/lib/form-actions.server";
 import { newObjectKey, storage } from "#app/lib/storage/index.server";
@@ -127,4 +130,14 @@ export async function deletePhotos(keys: (string | null | undefined)[]) {
   for (const key of keys) {
     if (key) await storage().delete(key);
   }
+}
+
+/** Whether a fundraiser page's photo, approved or waiting for staff, is the stored file `key`. */
+export async function fundraiserPhotoHoldsFile(database: Database, key: string) {
+  const found = await database
+    .select({ id: fundraisers.id })
+    .from(fundraisers)
+    .where(or(eq(fundraisers.photoKey, key), eq(fundraisers.pendingPhotoKey, key)))
+    .limit(1);
+  return found.length > 0;
 }

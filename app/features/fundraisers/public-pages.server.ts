@@ -3,11 +3,10 @@
  * taking gifts, the sitemap's slugs, and one page with its honour roll.
  */
 
-import { and, desc, eq, gte, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, isNull, or } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations } from "#app/db/schema/donations";
 import { fundraisers } from "#app/db/schema/fundraisers";
-import { netGiftCents } from "#app/features/donations/index.server";
+import { pageGifts, pageTotals } from "#app/features/donations/index.server";
 import * as clock from "#app/lib/clock.server";
 import { houstonToday } from "#app/lib/houston-calendar";
 import { takesGifts } from "./gifts.server";
@@ -15,7 +14,7 @@ import { firstName } from "./mails.server";
 import { pagePhoto } from "./photo";
 import { storyParagraphs } from "./slug";
 import { PUBLIC_STATUSES } from "./status";
-import { fundraiserTotals, NO_GIFTS } from "./totals.server";
+import { NO_GIFTS } from "./totals.server";
 
 type Fundraiser = typeof fundraisers.$inferSelect;
 
@@ -52,7 +51,7 @@ export async function openFundraisers(query: string, now: Date = clock.now()) {
     )
     .orderBy(desc(fundraisers.approvedAt))
     .limit(LISTED_PAGES);
-  const totals = await fundraiserTotals(rows.map((row) => row.id));
+  const totals = await pageTotals(rows.map((row) => row.id));
   const activity = (row: Fundraiser) =>
     Math.max(
       totals.get(row.id)?.lastGiftAt?.getTime() ?? 0,
@@ -100,21 +99,8 @@ export async function publicFundraiser(slug: string, now: Date = clock.now()) {
     .from(fundraisers)
     .where(and(eq(fundraisers.slug, slug), inArray(fundraisers.status, [...PUBLIC_STATUSES])));
   if (!page) return null;
-  const totals = (await fundraiserTotals([page.id])).get(page.id) ?? NO_GIFTS;
-  const donors = await db()
-    .select({
-      name: sql<
-        string | null
-      >`case when ${donations.isAnonymous} then null else ${donations.donorName} end`,
-      // Only when the donor allowed it (docs/decisions/224-fundraiser-gift-options.md).
-      amount: sql<
-        number | null
-      >`case when ${donations.showAmount} then ${netGiftCents} else null end`,
-    })
-    .from(donations)
-    .where(and(eq(donations.fundraiserId, page.id), eq(donations.status, "succeeded")))
-    .orderBy(desc(donations.succeededAt))
-    .limit(HONOUR_ROLL_SIZE);
+  const totals = (await pageTotals([page.id])).get(page.id) ?? NO_GIFTS;
+  const gifts = await pageGifts([page.id], { which: "succeeded", limit: HONOUR_ROLL_SIZE });
   const open = takesGifts(page, now);
   return {
     slug: page.slug,
@@ -134,9 +120,10 @@ export async function publicFundraiser(slug: string, now: Date = clock.now()) {
         : ("closed" as const),
     raisedCents: totals.raisedCents,
     gifts: totals.gifts,
-    donors: donors.map((donor) => ({
-      name: donor.name?.trim() || null,
-      amountCents: donor.amount === null ? null : Number(donor.amount),
+    donors: gifts.map((gift) => ({
+      name: gift.isAnonymous ? null : gift.donorName?.trim() || null,
+      // Only when the donor allowed it (docs/decisions/224-fundraiser-gift-options.md).
+      amountCents: gift.showAmount ? gift.netCents : null,
     })),
   };
 }

@@ -3,12 +3,13 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { fundraisers } from "#app/db/schema/fundraisers";
+import { pageTotals } from "#app/features/donations/index.server";
 import * as clock from "#app/lib/clock.server";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { fundraisersChanged } from "./changes.server";
 import { approvedMail, rejectionMail } from "./mails.server";
 import { type FundraiserStatus, staffCanMove } from "./status";
-import { fundraiserTotals, NO_GIFTS } from "./totals.server";
+import { NO_GIFTS } from "./totals.server";
 
 /**
  * Every page but unconfirmed drafts, for staff: what waits for review first (a pending page or an
@@ -25,7 +26,7 @@ export async function staffFundraisers() {
       desc(fundraisers.createdAt),
     )
     .limit(500);
-  const totals = await fundraiserTotals(pages.map((page) => page.id));
+  const totals = await pageTotals(pages.map((page) => page.id));
   return pages.map((page) => ({
     page,
     totals: totals.get(page.id) ?? NO_GIFTS,

@@ -3,10 +3,10 @@
  * the owner never sees a donor's address; each gift is thanked at most once (the outbox's dedupe
  * key names it), in the donor's language.
  */
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations } from "#app/db/schema/donations";
 import { fundraisers } from "#app/db/schema/fundraisers";
+import { pageGifts } from "#app/features/donations/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale } from "#app/i18n/locales";
 import { env } from "#app/lib/env.server";
@@ -24,22 +24,12 @@ export const THANKS_PER_POST = 100;
 export async function thankDonors(id: string, giftIds: string[], message: string) {
   const [page] = await db().select().from(fundraisers).where(eq(fundraisers.id, id));
   if (!page || page.status === "draft" || giftIds.length === 0) return 0;
-  const gifts = await db()
-    .select({
-      id: donations.id,
-      name: donations.donorName,
-      email: donations.donorEmail,
-      language: donations.language,
-    })
-    .from(donations)
-    .where(
-      and(
-        eq(donations.fundraiserId, id),
-        eq(donations.status, "succeeded"),
-        isNotNull(donations.donorEmail),
-        inArray(donations.id, giftIds),
-      ),
-    );
+  const gifts = await pageGifts([id], {
+    which: "succeeded",
+    limit: THANKS_PER_POST,
+    giftIds,
+    withEmail: true,
+  });
   const owner = firstName(page.ownerName);
   const queued = await db().transaction(async (tx) => {
     let count = 0;
@@ -48,11 +38,11 @@ export async function thankDonors(id: string, giftIds: string[], message: string
       const sent = await enqueueMail(tx, {
         dedupeKey: thanksKey(gift.id),
         kind: "fundraiser-thanks",
-        to: gift.email ?? "",
+        to: gift.donorEmail ?? "",
         subject: t("fundraising.thanks.mailSubject", { owner, title: page.title }),
         text: [
           t("fundraising.mail.greeting", {
-            name: firstName(gift.name ?? "") || t("fundraising.thanks.friend"),
+            name: firstName(gift.donorName ?? "") || t("fundraising.thanks.friend"),
           }),
           "",
           t("fundraising.thanks.mailBody", { owner, title: page.title }),

@@ -1,4 +1,4 @@
 export { libraryCsvColumns, libraryCsvRows } from "./admin/library.server";
 export { forgetPublishedPages, onLibraryChange } from "./resources.server";
 export { seedSampleResources } from "./seed.server";
-export { finishInterruptedUploads } from "./uploads.server";
+export { documentHoldsFile } from "./uploads.server";

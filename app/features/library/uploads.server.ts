@@ -1,10 +1,7 @@
-import { eq, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "#app/db/client.server";
-import { fundraisers } from "#app/db/schema/fundraisers";
 import { documents } from "#app/db/schema/library";
-import { logger } from "#app/lib/logger.server";
-import { storage } from "#app/lib/storage/index.server";
 import {
   ACCEPTED_TYPES,
   type AcceptedExtension,
@@ -80,27 +77,12 @@ export async function validateUpload(
   return { ok: true, bytes, extension, mimeType: ACCEPTED_TYPES[extension], originalName };
 }
 
-/**
- * At start: files a stopped process staged but had not committed
- * (docs/decisions/123-crash-safety-of-writes.md) are committed when their document row (or
- * fundraiser page) exists (the upload was acknowledged, or was about to be) and removed when not.
- */
-export async function finishInterruptedUploads(database: Database) {
-  const result = await storage().recoverStaged?.(async (key) => {
-    const found = await database
-      .select({ id: documents.id })
-      .from(documents)
-      .where(eq(documents.storageKey, key))
-      .limit(1);
-    // Fundraiser photos share the storage (docs/decisions/254-fundraiser-photos.md).
-    const photos = await database
-      .select({ id: fundraisers.id })
-      .from(fundraisers)
-      .where(or(eq(fundraisers.photoKey, key), eq(fundraisers.pendingPhotoKey, key)))
-      .limit(1);
-    return found.length + photos.length > 0;
-  });
-  if (result && result.committed + result.removed > 0) {
-    logger.warn(result, "finished uploads interrupted by a stop");
-  }
+/** Whether a document row holds the stored file `key` (server/startup.ts asks at start). */
+export async function documentHoldsFile(database: Database, key: string) {
+  const found = await database
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.storageKey, key))
+    .limit(1);
+  return found.length > 0;
 }

@@ -5,10 +5,10 @@
  * the number of processes running the sweep (the pattern of app/features/shifts/reminders.server.ts).
  */
 
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, gte, lt } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { listingReports } from "#app/db/schema/listing-reports";
-import { hsdsService } from "#app/db/schema/services";
+import { listingNames } from "#app/features/services/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import * as clock from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
@@ -28,12 +28,20 @@ export async function queueReportsDigest(now: Date = clock.now()): Promise<boole
   const yesterday = houstonToday(new Date(fromHoustonLocal(`${today}T12:00`)!.getTime() - DAY));
   const from = fromHoustonLocal(`${yesterday}T00:00`)!;
   const until = fromHoustonLocal(`${today}T00:00`)!;
-  const reports = await db()
-    .select({ name: hsdsService.name, reason: listingReports.reason, note: listingReports.note })
+  const made = await db()
+    .select({
+      serviceId: listingReports.serviceId,
+      reason: listingReports.reason,
+      note: listingReports.note,
+    })
     .from(listingReports)
-    .innerJoin(hsdsService, eq(hsdsService.id, listingReports.serviceId))
     .where(and(gte(listingReports.createdAt, from), lt(listingReports.createdAt, until)))
     .orderBy(asc(listingReports.createdAt));
+  const names = await listingNames(made.map((report) => report.serviceId));
+  const reports = made.flatMap((report) => {
+    const listing = names.get(report.serviceId);
+    return listing ? [{ ...report, name: listing.name }] : [];
+  });
   if (reports.length === 0) return false;
   const t = serverT("en");
   const lines = reports.map(

@@ -4,10 +4,10 @@
  * reporter, if they left an e-mail, hears so through the outbox in the language they reported in.
  */
 
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { listingReports } from "#app/db/schema/listing-reports";
-import { hsdsService } from "#app/db/schema/services";
+import { listingNames, markListingVerified } from "#app/features/services/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale } from "#app/i18n/locales";
 import * as clock from "#app/lib/clock.server";
@@ -16,21 +16,25 @@ import { listingVerified } from "./changes.server";
 
 export type Resolution = "dismissed" | "verified";
 
+/** The open reports, newest first, each with its listing's name (a listing since removed drops its reports). */
 export async function openReports() {
-  return db()
+  const reports = await db()
     .select({
       id: listingReports.id,
       serviceId: listingReports.serviceId,
-      serviceName: hsdsService.name,
       reason: listingReports.reason,
       note: listingReports.note,
       email: listingReports.email,
       createdAt: listingReports.createdAt,
     })
     .from(listingReports)
-    .innerJoin(hsdsService, eq(hsdsService.id, listingReports.serviceId))
     .where(isNull(listingReports.resolvedAt))
     .orderBy(desc(listingReports.createdAt));
+  const names = await listingNames(reports.map((report) => report.serviceId));
+  return reports.flatMap((report) => {
+    const listing = names.get(report.serviceId);
+    return listing ? [{ ...report, serviceName: listing.name }] : [];
+  });
 }
 
 /**
@@ -47,10 +51,7 @@ export async function resolveReport(id: string, resolution: Resolution, today: s
       .returning();
     if (!report) return false;
     if (resolution === "verified") {
-      await tx
-        .update(hsdsService)
-        .set({ lastVerified: today, lastModified: sql`now()` })
-        .where(eq(hsdsService.id, report.serviceId));
+      await markListingVerified(tx, report.serviceId, today);
     }
     if (report.email) {
       const t = serverT(isLocale(report.language) ? report.language : "en");

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { listingReports } from "#app/db/schema/listing-reports";
-import { hsdsService } from "#app/db/schema/services";
+import { listingNames } from "#app/features/services/index.server";
 import type { Locale } from "#app/i18n/locales";
 import type { ReportInput } from "./schema";
 
@@ -11,12 +10,9 @@ const plausibleId = (id: string) => id.length <= 100 && /^[\w.:-]+$/.test(id);
 /** The listing a report is about, in the visitor's language, or null when there is none. */
 export async function reportedService(id: string, locale: Locale) {
   if (!plausibleId(id)) return null;
-  const [row] = await db()
-    .select({ id: hsdsService.id, name: hsdsService.name, nameEs: hsdsService.nameEs })
-    .from(hsdsService)
-    .where(eq(hsdsService.id, id));
-  if (!row) return null;
-  return { id: row.id, name: (locale === "es" && row.nameEs) || row.name };
+  const listing = (await listingNames([id])).get(id);
+  if (!listing) return null;
+  return { id, name: (locale === "es" && listing.nameEs) || listing.name };
 }
 
 /** Stores a report; it waits for staff in the Services tab. */

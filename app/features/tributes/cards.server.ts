@@ -5,10 +5,10 @@
  * queues the e-mail in the durable outbox, so it goes once whatever the webhook retries. A gift
  * refunded or cancelled first cancels its card; a declined gift's card is never due.
  */
-import { and, eq, gt, inArray, lte, or } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { donations } from "#app/db/schema/donations";
 import { giftDedications } from "#app/db/schema/tributes";
+import { type GiftFacts, giftFacts, giftIn } from "#app/features/donations/index.server";
 import { cardMail } from "#app/features/tributes/card.server";
 import type { CardStatus, TributeKind } from "#app/features/tributes/rules";
 import { tributesNow } from "#app/lib/clock.server";
@@ -16,7 +16,7 @@ import { logger } from "#app/lib/logger.server";
 import { enqueueMail, kickOutbox, type OutboxMail, type Queryable } from "#app/lib/outbox.server";
 
 type Dedication = typeof giftDedications.$inferSelect;
-type Gift = Pick<typeof donations.$inferSelect, "donorName" | "isAnonymous" | "amount">;
+type Gift = Pick<GiftFacts, "donorName" | "isAnonymous" | "amount">;
 
 /** The outbox's name for copy `copy` of a card (0 the first, then each resend). */
 export function cardMailKey(dedicationId: string, copy: number): string {
@@ -42,12 +42,6 @@ export function cardOutboxMail(dedication: Dedication, gift: Gift, copy: number)
   };
 }
 
-/** Gifts whose cards must not go: refunded (even in part) or cancelled. */
-const undone = or(
-  inArray(donations.status, ["refunded", "canceled"]),
-  gt(donations.refundedAmount, 0),
-);
-
 /** Cancels the scheduled cards of gifts refunded or cancelled before the card's day. */
 async function cancelUndoneCards(now: Date) {
   await db()
@@ -56,10 +50,8 @@ async function cancelUndoneCards(now: Date) {
     .where(
       and(
         eq(giftDedications.cardStatus, "scheduled"),
-        inArray(
-          giftDedications.donationId,
-          db().select({ id: donations.id }).from(donations).where(undone),
-        ),
+        // Gifts whose cards must not go: refunded (even in part) or cancelled.
+        giftIn(giftDedications.donationId, "undone"),
       ),
     );
 }
@@ -82,26 +74,21 @@ async function sendOne(runner: Queryable, dedicationId: string, gift: Gift, now:
 export async function sendDueCards(now: Date = tributesNow()): Promise<number> {
   await cancelUndoneCards(now);
   const due = await db()
-    .select({
-      id: giftDedications.id,
-      donorName: donations.donorName,
-      isAnonymous: donations.isAnonymous,
-      amount: donations.amount,
-    })
+    .select({ id: giftDedications.id, donationId: giftDedications.donationId })
     .from(giftDedications)
-    .innerJoin(donations, eq(donations.id, giftDedications.donationId))
     .where(
       and(
         eq(giftDedications.cardStatus, "scheduled"),
         lte(giftDedications.sendAt, now),
-        eq(donations.status, "succeeded"),
-        eq(donations.refundedAmount, 0),
+        giftIn(giftDedications.donationId, "paid"),
       ),
     )
     .limit(50);
+  const gifts = await giftFacts(due.map((card) => card.donationId));
   let queued = 0;
-  for (const { id, ...gift } of due) {
-    if (await db().transaction((tx) => sendOne(tx, id, gift, now))) queued++;
+  for (const { id, donationId } of due) {
+    const gift = gifts.get(donationId);
+    if (gift && (await db().transaction((tx) => sendOne(tx, id, gift, now)))) queued++;
   }
   return queued;
 }

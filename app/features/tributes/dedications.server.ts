@@ -6,9 +6,9 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { donations } from "#app/db/schema/donations";
 import { mailOutbox } from "#app/db/schema/outbox";
 import { giftDedicationChanges, giftDedications } from "#app/db/schema/tributes";
+import { giftFacts } from "#app/features/donations/index.server";
 import {
   cardsToRecipientOn,
   plainText,
@@ -44,18 +44,10 @@ export async function dedicationView(id: string) {
   const [row] = await db()
     .select({
       dedication: giftDedications,
-      gift: {
-        id: donations.id,
-        status: donations.status,
-        donorName: donations.donorName,
-        isAnonymous: donations.isAnonymous,
-        amount: donations.amount,
-      },
       lastError: mailOutbox.lastError,
       delivered: sql<boolean>`${mailOutbox.sentAt} is not null`,
     })
     .from(giftDedications)
-    .innerJoin(donations, eq(donations.id, giftDedications.donationId))
     .leftJoin(
       mailOutbox,
       eq(
@@ -65,7 +57,9 @@ export async function dedicationView(id: string) {
     )
     .where(eq(giftDedications.id, id));
   if (!row) return null;
-  const { dedication, gift } = row;
+  const { dedication } = row;
+  const gift = (await giftFacts([dedication.donationId])).get(dedication.donationId);
+  if (!gift) return null;
   return {
     ...dedication,
     gift,

@@ -7,8 +7,8 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { donations } from "#app/db/schema/donations";
 import { giftDedications } from "#app/db/schema/tributes";
+import { giftIn } from "#app/features/donations/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { isLocale, type Locale } from "#app/i18n/locales";
 import type { MessageKey, TFunction } from "#app/i18n/translator";
@@ -181,13 +181,12 @@ export async function cardsToRecipientOn(
   const [row] = await runner
     .select({ count: sql<number>`count(*)::int` })
     .from(giftDedications)
-    .innerJoin(donations, eq(donations.id, giftDedications.donationId))
     .where(
       and(
         eq(giftDedications.recipientEmail, email),
         eq(giftDedications.sendOn, day),
         inArray(giftDedications.cardStatus, ["scheduled", "sent"]),
-        inArray(donations.status, ["pending", "processing", "succeeded"]),
+        giftIn(giftDedications.donationId, "live"),
         exceptDonationId ? ne(giftDedications.donationId, exceptDonationId) : undefined,
       ),
     );

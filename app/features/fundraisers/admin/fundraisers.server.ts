@@ -1,6 +1,8 @@
 /** The staff side of fundraiser pages (docs/decisions/221-fundraisers.md). */
+
 import { z } from "zod";
 import { fundraisers } from "#app/db/schema/fundraisers";
+import { pageTotals } from "#app/features/donations/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { languageName } from "#app/i18n/locales";
 import { backTo, loadList } from "#app/lib/admin/actions.server";
@@ -21,7 +23,6 @@ import { reviewOwnerEdit } from "../edit-review.server";
 import { GUIDELINE_KEYS } from "../guidelines";
 import { pagePhoto } from "../photo";
 import { moveFundraiser, type StaffMove, staffFundraisers } from "../staff.server";
-import { fundraiserTotals } from "../totals.server";
 import { editTextAction, giftMovesView, moveGiftAction } from "./staff-tools.server";
 import { FUNDRAISER_DECIDERS, fundraisersTab, GIFT_MOVERS, REASON_MAX } from "./tab";
 
@@ -201,7 +202,7 @@ export async function* fundraiserCsvRows(range: DateRange): AsyncGenerator<strin
     fundraisers,
     withinRange(fundraisers.createdAt, range),
   )) {
-    const totals = await fundraiserTotals(batch.map((page) => page.id));
+    const totals = await pageTotals(batch.map((page) => page.id));
     yield batch.map((page) => {
       const total = totals.get(page.id);
       return [
