@@ -21,15 +21,6 @@ const throughFrontDoors = features.map((feature) => ({
   to: { path: `^app/features/${feature}/`, pathNot: frontDoor(feature) },
 }));
 
-// Reads of another feature's tables found when the data-ownership rule arrived, parked here to be
-// worked off (each moves behind its owner's front door; a new one is refused;
-// docs/decisions/265-features-through-front-doors.md). The one left: a gift's newsletter opt-in
-// writes the sign-up forms' table.
-const parkedTableReads = {
-  "app/db/schema/forms.ts": ["app/features/donations/events/moves.server.ts"],
-};
-const escaped = (file) => `^${file.replace(/[.]/g, "\\.")}$`;
-
 // Each feature's tables are in app/db/schema/<feature>.ts (or <feature>-<part>.ts); only that
 // feature imports them, and any other module reaches that data through the feature's front door.
 const ownsItsTables = features.map((feature) => ({
@@ -38,11 +29,7 @@ const ownsItsTables = features.map((feature) => ({
   comment: `Only app/features/${feature}/ reads and writes the tables of app/db/schema/${feature}.ts.`,
   from: {
     path: "^(app|server)/",
-    pathNot: [
-      `^app/features/${feature}/`,
-      "^app/db/",
-      ...(parkedTableReads[`app/db/schema/${feature}.ts`] ?? []).map(escaped),
-    ],
+    pathNot: [`^app/features/${feature}/`, "^app/db/"],
   },
   to: { path: [`^app/db/schema/${feature}\\.ts$`, `^app/db/schema/${feature}-[a-z]+\\.ts$`] },
 }));

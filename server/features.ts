@@ -1,4 +1,5 @@
 import { provideGiftAddOns } from "#app/features/donations/index.server";
+import { newsletterFromGifts } from "#app/features/forms/index.server";
 import {
   fundraiserGiftPages,
   fundraiserGiftSubscriber,
@@ -15,5 +16,5 @@ import { subscribe } from "#app/lib/events.server";
  */
 export function composeFeatures() {
   provideGiftAddOns({ dedications: tributeDedications, pages: fundraiserGiftPages });
-  subscribe(fundraiserGiftSubscriber, tributeGiftSubscriber);
+  subscribe(fundraiserGiftSubscriber, tributeGiftSubscriber, newsletterFromGifts);
 }

@@ -7,7 +7,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
-import { eventDeliveries, events, mailOutbox } from "#app/db/schema";
+import { eventDeliveries, events, mailOutbox, newsletterSubscriptions } from "#app/db/schema";
 import { applyPaymentEvent } from "#app/features/donations/events.server";
 import { stopTributeCardWorker } from "#app/features/tributes/cards.server";
 import { tributeGiftSubscriber } from "#app/features/tributes/gift-events.server";
@@ -50,6 +50,7 @@ describe("a gift's events", () => {
     expect(event.dispatchedAt).not.toBeNull();
     const deliveries = await db().select().from(eventDeliveries);
     expect(deliveries.map((delivery) => delivery.subscriber).sort()).toEqual([
+      "forms.newsletter-from-gifts",
       "fundraisers.gifts",
       "tributes.cards",
     ]);
@@ -61,7 +62,33 @@ describe("a gift's events", () => {
       .set({ dispatchedAt: null, nextAttemptAt: sql`now() - interval '1 second'` });
     expect(await dispatchEvents()).toEqual({ dispatched: 1, failed: 0 });
     expect(await ownerMails()).toHaveLength(1);
-    expect(await db().select().from(eventDeliveries)).toHaveLength(2);
+    expect(await db().select().from(eventDeliveries)).toHaveLength(3);
+  });
+
+  test("a donor who asked for the newsletter is signed up once the gift succeeds, once", async () => {
+    const page = await pageIn("approved");
+    const { row } = await give(page.slug, {
+      donorName: "Noa Letter",
+      donorEmail: "noa@example.org",
+      newsletter: "on",
+    });
+    await give(page.slug, { donorEmail: "quiet@example.org" });
+    const signUps = () => db().select().from(newsletterSubscriptions);
+    expect(await signUps()).toEqual([
+      expect.objectContaining({
+        email: "noa@example.org",
+        firstName: "Noa",
+        source: "donation",
+        language: "en",
+      }),
+    ]);
+    expect(row.newsletterOptIn).toBe(true);
+    // Offered again after a crash: still one sign-up.
+    await db()
+      .update(events)
+      .set({ dispatchedAt: null, nextAttemptAt: sql`now() - interval '1 second'` });
+    expect(await dispatchEvents()).toEqual({ dispatched: 2, failed: 0 });
+    expect(await signUps()).toHaveLength(1);
   });
 
   test("held until a restart, an event is dispatched by the next round, once", async () => {

@@ -25,6 +25,7 @@ import {
 import { endOutage } from "#app/db/outage";
 import { resettableTables } from "#app/db/schema";
 import { provideGiftAddOns } from "#app/features/donations/index.server";
+import { newsletterFromGifts } from "#app/features/forms/index.server";
 import {
   fundraiserGiftPages,
   fundraiserGiftSubscriber,
@@ -62,10 +63,11 @@ beforeAll(async () => {
   installDatabase(handle);
   resumeMailDelivery();
   // Donations with its add-ons, as server/features.ts composes them. A fundraiser's owner hears of
-  // a gift from the payments' events; the tributes' subscriber, which only wakes the card worker,
+  // a gift from the payments' events, and a donor who asked is signed up for the newsletter; the
+  // tributes' subscriber, which only wakes the card worker,
   // is left out: the tests run the worker themselves, on their own clock.
   provideGiftAddOns({ dedications: tributeDedications, pages: fundraiserGiftPages });
-  subscribe(fundraiserGiftSubscriber);
+  subscribe(fundraiserGiftSubscriber, newsletterFromGifts);
 });
 
 /** Which of the tables hold a row: one query. */

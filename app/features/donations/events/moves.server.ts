@@ -13,7 +13,6 @@
 import { and, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import { donations, monthlyGifts } from "#app/db/schema/donations";
-import { newsletterSubscriptions } from "#app/db/schema/forms";
 import * as clock from "#app/lib/clock.server";
 import { recordEvent } from "#app/lib/events.server";
 import { enqueueMail, type Queryable } from "#app/lib/outbox.server";
@@ -74,6 +73,8 @@ function giftFacts(donation: Donation) {
     isAnonymous: donation.isAnonymous,
     giftMessage: donation.giftMessage,
     language: donation.language,
+    /** The donor asked for the newsletter: the sign-up forms take it from here. */
+    newsletterEmail: donation.newsletterOptIn ? donation.donorEmail : null,
   };
 }
 
@@ -171,17 +172,6 @@ async function afterSuccess(runner: Runner, donation: Donation) {
         dedicationLine: await dedications.receiptLine(runner, donation.id, donation.language),
       }),
     );
-  }
-  if (donation.newsletterOptIn && donation.donorEmail) {
-    await runner
-      .insert(newsletterSubscriptions)
-      .values({
-        firstName: donation.donorName?.split(" ")[0] || "Friend",
-        email: donation.donorEmail,
-        source: "donation",
-        language: donation.language,
-      })
-      .onConflictDoNothing({ target: newsletterSubscriptions.email });
   }
   if (donation.monthlyGiftId) {
     await runner
