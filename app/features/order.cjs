@@ -11,6 +11,7 @@ module.exports = {
   donations: ["fundraisers", "tributes"],
   forms: ["shifts"],
   fundraisers: [],
+  giving: ["donations", "fundraisers", "shifts", "tributes"],
   library: [],
   "listing-reports": ["services"],
   services: [],

@@ -10,4 +10,5 @@ export {
   netGiftCents,
   queueOwnerGiftMails,
 } from "./gifts.server";
+export { fundraisersOwnedBy } from "./owned.server";
 export { approvedFundraiserSlugs } from "./public-pages.server";

@@ -4,6 +4,7 @@ export {
   isTributeGift,
   withDedicationColumns,
 } from "./dedication-columns.server";
+export { dedicationsByGift, type GiftDedicationFacts } from "./donor-dedications.server";
 export { tributeGiftSubscriber } from "./gift-events.server";
 export {
   checkDedication,
