@@ -72,7 +72,12 @@ async function confirmChange(
   change: {
     type: string;
     outcome: string;
-    mailKey: "cardText" | "pausedText" | "resumedText" | "canceledText" | "amountText";
+    mailKey:
+      | "giving.mail.cardText"
+      | "giving.mail.pausedText"
+      | "giving.mail.resumedText"
+      | "giving.mail.canceledText"
+      | "giving.mail.amountText";
     values?: Record<string, string>;
   },
 ) {
@@ -91,7 +96,7 @@ async function confirmChange(
       kind: "giving-change",
       to: gift.donorEmail,
       subject: t("giving.mail.changeSubject", { org: env().ORG_NAME }),
-      text: t(`giving.mail.${change.mailKey}`, { amount, ...change.values }),
+      text: t(change.mailKey, { amount, ...change.values }),
     });
   });
   kickOutbox();
@@ -122,7 +127,7 @@ export async function pauseMonthlyGift(
   await confirmChange(gift, locale, {
     type: "donor.paused",
     outcome: `paused by the donor until ${resumesAt.toISOString().slice(0, 10)}`,
-    mailKey: "pausedText",
+    mailKey: "giving.mail.pausedText",
     values: { date: longDate(locale, resumesAt) },
   });
   return true;
@@ -144,7 +149,7 @@ export async function resumeMonthlyGift(
   await confirmChange(gift, locale, {
     type: "donor.resumed",
     outcome: "resumed by the donor",
-    mailKey: "resumedText",
+    mailKey: "giving.mail.resumedText",
   });
   return true;
 }
@@ -157,7 +162,7 @@ export async function endMonthlyGift(email: string, giftId: string, locale: Loca
   await confirmChange(gift, locale, {
     type: "donor.canceled",
     outcome: "canceled by the donor",
-    mailKey: "canceledText",
+    mailKey: "giving.mail.canceledText",
   });
   return true;
 }
@@ -204,7 +209,7 @@ export async function finishCardChange(
   await confirmChange(gift, locale, {
     type: "donor.card_changed",
     outcome: `new card set on the subscription (${method})`,
-    mailKey: "cardText",
+    mailKey: "giving.mail.cardText",
   });
   return "changed";
 }
@@ -222,7 +227,7 @@ export async function testCardChange(
   await confirmChange(gift, locale, {
     type: "donor.card_changed",
     outcome: "new test card ending 4242",
-    mailKey: "cardText",
+    mailKey: "giving.mail.cardText",
   });
   return "changed";
 }
@@ -241,7 +246,7 @@ export async function changeAmount(
     await confirmChange(gift, context.locale, {
       type: "donor.amount_changed",
       outcome: `amount changed by the donor to ${gift.amount + gift.feeAmount} cents`,
-      mailKey: "amountText",
+      mailKey: "giving.mail.amountText",
     });
   }
   return null;

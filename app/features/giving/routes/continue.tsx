@@ -16,7 +16,7 @@ import { redirectWithToast } from "#app/lib/toast.server";
 import { checkSignInLink, givingPath, signInWithLink } from "../sign-in.server";
 import type { Route } from "./+types/continue";
 
-export const handle = { messages: ["giving", "meta"] } satisfies PageMessagesHandle;
+export const handle = { messages: ["forms", "giving", "meta"] } satisfies PageMessagesHandle;
 
 const PROBLEM_KEYS = {
   invalid: "giving.linkInvalid",

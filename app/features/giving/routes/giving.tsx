@@ -19,7 +19,7 @@ import { requireDonor } from "../sign-in.server";
 import type { Route } from "./+types/giving";
 
 export const handle = {
-  messages: ["giving", "meta", "payment"],
+  messages: ["forms", "giving", "meta", "payment"],
 } satisfies PageMessagesHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {

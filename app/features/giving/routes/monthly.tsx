@@ -36,7 +36,7 @@ import type { Route } from "./+types/monthly";
 
 const StripeCardForm = lazy(() => import("../components/stripe-card-form"));
 
-export const handle = { messages: ["giving", "meta"] } satisfies PageMessagesHandle;
+export const handle = { messages: ["forms", "giving", "meta"] } satisfies PageMessagesHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

@@ -19,7 +19,7 @@ import { isKnownAddress } from "../overview.server";
 import { currentDonor, givingPath, requestSignInLink } from "../sign-in.server";
 import type { Route } from "./+types/sign-in-request";
 
-export const handle = { messages: ["giving", "meta"] } satisfies PageMessagesHandle;
+export const handle = { messages: ["forms", "giving", "meta"] } satisfies PageMessagesHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -52,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, (t) => ({ title: t("meta.giving.title"), noindex: true }));
+  return pageMeta(args, (t) => ({ title: t("meta.giving.title"), description: t("giving.intro") }));
 }
 
 export default function SignInRequestPage({ actionData }: Route.ComponentProps) {
