@@ -14,4 +14,4 @@ export {
 } from "./manage.server";
 export { isStripeConfigured } from "./payments/provider.server";
 export { stripeClient } from "./payments/stripe.server";
-export { contributedCents, donorLocale } from "./receipts.server";
+export { contributedCents, donorLocale, type StatementGift } from "./receipts.server";

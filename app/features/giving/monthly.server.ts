@@ -10,13 +10,13 @@ import {
   stripeClient,
 } from "#app/features/donations/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
-import { type Locale, localeTags } from "#app/i18n/locales";
+import type { Locale } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import { now } from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
-import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import { formatCents } from "#app/lib/money";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
+import { houstonLongDate } from "./pdf.server";
 import { PAUSE_MONTHS } from "./rules";
 
 /**
@@ -56,13 +56,6 @@ function addMonths(from: Date, months: number): Date {
   const date = new Date(from);
   date.setUTCMonth(date.getUTCMonth() + months);
   return date;
-}
-
-function longDate(locale: Locale, date: Date) {
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: "long",
-    timeZone: HOUSTON_TIME_ZONE,
-  }).format(date);
 }
 
 /** Records the change in the gift's history and queues its confirmation, in one transaction. */
@@ -128,7 +121,7 @@ export async function pauseMonthlyGift(
     type: "donor.paused",
     outcome: `paused by the donor until ${resumesAt.toISOString().slice(0, 10)}`,
     mailKey: "giving.mail.pausedText",
-    values: { date: longDate(locale, resumesAt) },
+    values: { date: houstonLongDate(locale, resumesAt) },
   });
   return true;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { contributedCents } from "#app/features/donations/index.server";
+import { contributedCents, type StatementGift } from "#app/features/donations/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, localeTags } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
@@ -29,7 +29,8 @@ function loadFonts() {
   return fonts;
 }
 
-function pdfDate(locale: Locale, date: Date) {
+/** A date on Houston's calendar, written the reader's way ("December 31, 2025"). */
+export function houstonLongDate(locale: Locale, date: Date) {
   return new Intl.DateTimeFormat(localeTags[locale], {
     dateStyle: "long",
     timeZone: HOUSTON_TIME_ZONE,
@@ -74,15 +75,7 @@ function footer(doc: PDFKit.PDFDocument, t: TFunction) {
   doc.moveDown(1.5).font("bold").text(t("receipt.noGoods")).font("regular");
 }
 
-export interface PdfGift {
-  id: string;
-  amount: number;
-  feeAmount: number;
-  refundedAmount: number;
-  currency: string;
-  isMonthly: boolean;
-  succeededAt: Date;
-}
+export type PdfGift = StatementGift;
 
 /** The year-end statement: each succeeded gift of a Houston year with its date and amount, and the total. */
 export function statementPdf(
@@ -102,7 +95,7 @@ export function statementPdf(
     for (const gift of gifts) {
       doc.text(
         t("receipt.statement.line", {
-          date: pdfDate(locale, gift.succeededAt),
+          date: houstonLongDate(locale, gift.succeededAt),
           type: t(gift.isMonthly ? "receipt.statement.monthly" : "receipt.statement.once").trim(),
           amount: formatCents(contributedCents(gift), gift.currency, locale),
           id: gift.id,
@@ -132,7 +125,7 @@ export function receiptPdf(gift: PdfReceipt, locale: Locale): Promise<Buffer> {
     header(doc, t, title);
     doc.text(t("receipt.greeting", { name: gift.donorName?.trim() || t("receipt.friend") }));
     doc.moveDown();
-    doc.text(t("receipt.date", { date: pdfDate(locale, gift.succeededAt) }));
+    doc.text(t("receipt.date", { date: houstonLongDate(locale, gift.succeededAt) }));
     doc.text(t("receipt.amount", { amount: money(gift.amount + gift.feeAmount) }));
     if (gift.refundedAmount > 0) {
       doc.text(t("giving.pdf.refunded", { amount: money(gift.refundedAmount) }));

@@ -43,6 +43,35 @@ const CARD_KEYS = {
   cancelled: "giving.card.cancelled",
 } as const;
 
+/** A titled list of links to the donor's other pages (fundraisers, shift sign-ups); none when empty. */
+function LinkList({
+  id,
+  heading,
+  items,
+}: {
+  id: string;
+  heading: string;
+  items: { id: string; path: string; text: string }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.path} className="link">
+              {item.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function GivingPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const { t, locale, href, formatDate } = useLocale();
@@ -178,42 +207,24 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {data.fundraisers.length > 0 ? (
-        <section aria-labelledby="fundraisers-heading" className="mt-10">
-          <h2 id="fundraisers-heading" className="text-2xl font-bold">
-            {t("giving.fundraisersHeading")}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {data.fundraisers.map((page) => (
-              <li key={page.id}>
-                <Link to={page.path} className="link">
-                  {t("giving.manageFundraiser", { title: page.title })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {data.signups.length > 0 ? (
-        <section aria-labelledby="shifts-heading" className="mt-10">
-          <h2 id="shifts-heading" className="text-2xl font-bold">
-            {t("giving.shiftsHeading")}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {data.signups.map((signup) => (
-              <li key={signup.id}>
-                <Link to={signup.path} className="link">
-                  {t("giving.manageShift", {
-                    title: signup.title,
-                    date: shortDate(signup.startsAt),
-                  })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LinkList
+        id="fundraisers-heading"
+        heading={t("giving.fundraisersHeading")}
+        items={data.fundraisers.map((page) => ({
+          id: page.id,
+          path: page.path,
+          text: t("giving.manageFundraiser", { title: page.title }),
+        }))}
+      />
+      <LinkList
+        id="shifts-heading"
+        heading={t("giving.shiftsHeading")}
+        items={data.signups.map((signup) => ({
+          id: signup.id,
+          path: signup.path,
+          text: t("giving.manageShift", { title: signup.title, date: shortDate(signup.startsAt) }),
+        }))}
+      />
 
       <div className="mt-12 flex flex-wrap gap-3">
         <Form method="post" action={href("/giving/sign-out")}>

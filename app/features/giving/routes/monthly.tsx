@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { SubmitButton } from "#app/components/forms";
+import { Field, SubmitButton } from "#app/components/forms";
 import { isStripeConfigured } from "#app/features/donations/index.server";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest } from "#app/i18n/locales";
@@ -18,6 +18,7 @@ import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { formatCents } from "#app/lib/money";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { givingField } from "../components/field-state";
 import { MonthlyStatus } from "../components/monthly-status";
 import {
   activeMonthlyGift,
@@ -164,9 +165,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 const CARD_FIELDS = [
-  ["cardNumber", "giving.monthly.cardNumber", "cc-number", "4242 4242 4242 4242"],
-  ["expiry", "giving.monthly.expiry", "cc-exp", "12/30"],
-  ["cvc", "giving.monthly.cvc", "cc-csc", "123"],
+  ["cardNumber", "giving.monthly.cardNumber", "cc-number"],
+  ["expiry", "giving.monthly.expiry", "cc-exp"],
+  ["cvc", "giving.monthly.cvc", "cc-csc"],
 ] as const;
 
 function TestCardForm() {
@@ -175,21 +176,14 @@ function TestCardForm() {
     <Form method="post" className="space-y-3">
       <p className="font-semibold">{t("giving.monthly.testMode")}</p>
       <input type="hidden" name="intent" value="test-card" />
-      {CARD_FIELDS.map(([name, label, autoComplete, placeholder]) => (
-        <div key={name} className="field">
-          <label htmlFor={`card-${name}`} className="field-label">
-            {t(label)}
-          </label>
-          <input
-            id={`card-${name}`}
-            name={name}
-            required
-            inputMode="numeric"
-            autoComplete={autoComplete}
-            placeholder={placeholder}
-            className="field-input"
-          />
-        </div>
+      {CARD_FIELDS.map(([name, label, autoComplete]) => (
+        <Field
+          key={name}
+          label={t(label)}
+          field={givingField(name)}
+          autoComplete={autoComplete}
+          required
+        />
       ))}
       <SubmitButton className="btn btn-primary">{t("giving.monthly.saveCard")}</SubmitButton>
     </Form>
@@ -226,20 +220,12 @@ export default function MonthlyGiftPage({ loaderData, actionData }: Route.Compon
         </h2>
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="amount" />
-          <div className="field">
-            <label htmlFor="monthly-amount" className="field-label">
-              {t("giving.monthly.newAmount")}
-            </label>
-            <input
-              id="monthly-amount"
-              name="amount"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              required
-              defaultValue={String(gift.amount / 100)}
-              className="field-input"
-            />
-          </div>
+          <Field
+            label={t("giving.monthly.newAmount")}
+            field={givingField("amount", String(gift.amount / 100))}
+            pattern="[0-9]*"
+            required
+          />
           <SubmitButton className="btn btn-primary">
             {t("giving.monthly.changeAmount")}
           </SubmitButton>

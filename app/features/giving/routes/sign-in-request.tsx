@@ -5,7 +5,7 @@
  */
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { SubmitButton } from "#app/components/forms";
+import { Field, SubmitButton } from "#app/components/forms";
 import { serverT } from "#app/i18n/catalogs.server";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
@@ -15,6 +15,7 @@ import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { clientKey } from "#app/lib/rate-limit.server";
 import { pageMeta } from "#app/lib/seo";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { givingField } from "../components/field-state";
 import { isKnownAddress } from "../overview.server";
 import { currentDonor, givingPath, requestSignInLink } from "../sign-in.server";
 import type { Route } from "./+types/sign-in-request";
@@ -57,32 +58,19 @@ export function meta(args: Route.MetaArgs) {
 
 export default function SignInRequestPage({ actionData }: Route.ComponentProps) {
   const { t } = useLocale();
-  const error = actionData?.error;
   return (
     <main id="main-content" className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-4xl font-bold">{t("giving.heading")}</h1>
       <p className="mt-4 text-lg">{t("giving.intro")}</p>
       <Form method="post" className="card mt-8 space-y-4">
-        {error ? (
-          <p role="alert" id="giving-email-error" className="text-[var(--color-error)]">
-            {error}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor="giving-email" className="field-label">
-            {t("giving.email")}
-          </label>
-          <input
-            id="giving-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            className="field-input"
-            aria-describedby={error ? "giving-email-error" : undefined}
-          />
-        </div>
+        <Field
+          label={t("giving.email")}
+          field={givingField("email", undefined, actionData?.error)}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
         <SubmitButton className="btn btn-primary">{t("giving.sendLink")}</SubmitButton>
       </Form>
     </main>
