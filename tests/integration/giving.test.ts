@@ -18,6 +18,7 @@ import {
   mailOutbox,
   monthlyGifts,
   paymentEvents,
+  shiftSignups,
 } from "#app/db/schema";
 import { loader as detailLoader } from "#app/features/donations/admin/donation-detail";
 import { resetStripeClientForTests } from "#app/features/donations/payments/stripe.server";
@@ -48,6 +49,7 @@ import {
 import { formRequest, routeArgs } from "#tests/utils";
 import { getRequest, settle } from "./admin-helpers";
 import { nextClientIp, post } from "./public-forms";
+import { insertShift } from "./shifts-helpers";
 
 let addresses = 0;
 const newAddress = () => {
@@ -285,6 +287,31 @@ describe("what a donor sees", () => {
     });
     await insertGift({ donorEmail: email, status: "pending", createdAt: at(6), succeededAt: null });
     await insertGift({ donorEmail: newAddress(), createdAt: at(7) });
+    const [ownPage] = await db()
+      .insert(fundraisers)
+      .values({
+        slug: `own-${addresses}`,
+        title: "Mai's birthday",
+        story: "A birthday.",
+        ownerName: "Mai",
+        ownerEmail: email,
+        goalCents: 50000,
+        status: "approved",
+      } as typeof fundraisers.$inferInsert)
+      .returning();
+    const shift = await insertShift({ titleEn: "Kitchen", titleEs: "Cocina" });
+    const [signup] = await db()
+      .insert(shiftSignups)
+      .values({
+        shiftId: shift.id,
+        name: "Mai",
+        email,
+        adult: true,
+        requirementsAcknowledged: true,
+        status: "seated",
+        position: 1,
+      })
+      .returning();
 
     const cookie = await signIn(email);
     const data = (await givingLoader(routeArgs(getRequest("/giving", cookie)))) as Exclude<
@@ -308,6 +335,12 @@ describe("what a donor sees", () => {
       status: "refunded",
       refundedAmount: 2500,
     });
+    expect(data.fundraisers).toEqual([
+      expect.objectContaining({ id: ownPage.id, title: "Mai's birthday" }),
+    ]);
+    expect(data.fundraisers[0].path).toMatch(/^\/fundraise\/manage\?token=/);
+    expect(data.signups).toEqual([expect.objectContaining({ id: signup.id, title: "Kitchen" })]);
+    expect(data.signups[0].path).toMatch(/^\/volunteer\/signup\?token=/);
     expect(data.monthly).toMatchObject([
       { id: monthly.id, amount: 1500, status: "active", pausedUntil: null },
     ]);
