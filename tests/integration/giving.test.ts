@@ -454,6 +454,63 @@ describe("what a donor sees", () => {
   });
 });
 
+describe("a monthly gift in test payment mode", () => {
+  test("the test card form, the amount and the end, each confirmed by mail and in the history", async () => {
+    const email = newAddress();
+    const [monthly] = await db()
+      .insert(monthlyGifts)
+      .values({
+        subscriptionReference: `sub_test_${addresses}`,
+        donorEmail: email,
+        amount: 2000,
+        status: "active",
+      })
+      .returning();
+    await insertGift({ donorEmail: email, isMonthly: true, monthlyGiftId: monthly.id });
+    const cookie = await signIn(email);
+    const send = (fields: Record<string, string>) =>
+      settle(
+        monthlyAction(
+          routeArgs(
+            formRequest(`/giving/monthly/${monthly.id}`, fields, { headers: { Cookie: cookie } }),
+            { id: monthly.id },
+          ),
+        ),
+      );
+    const card = { intent: "test-card", expiry: "12/34", cvc: "123" };
+    expect(await send({ ...card, cardNumber: "4000 0000 0000 0002" })).toMatchObject({
+      status: 400,
+      body: { error: "The card was declined. Please try another card." },
+    });
+    expect((await send({ ...card, cardNumber: "4242 4242 4242 4242" })).status).toBe(302);
+    expect((await send({ intent: "amount", amount: "0" })).status).toBe(400);
+    expect((await send({ intent: "amount", amount: "35" })).status).toBe(302);
+    expect((await send({ intent: "nonsense" })).status).toBe(400);
+    expect((await send({ intent: "cancel" })).status).toBe(302);
+
+    const [ended] = await db().select().from(monthlyGifts).where(eq(monthlyGifts.id, monthly.id));
+    expect(ended).toMatchObject({ status: "canceled", amount: 3500 });
+    const history = await db()
+      .select({ type: paymentEvents.type })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.monthlyGiftId, monthly.id));
+    expect(history.map((row) => row.type)).toEqual(
+      expect.arrayContaining(["donor.card_changed", "donor.amount_changed", "donor.canceled"]),
+    );
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.kind, "giving-change"));
+    expect(mails.map((mail) => mail.to)).toEqual([email, email, email]);
+    expect(mails.map((mail) => mail.text).join("\n")).toContain("$35.00");
+    // An ended gift has no page left to change.
+    expect(
+      await status(
+        monthlyLoader(
+          routeArgs(getRequest(`/giving/monthly/${monthly.id}`, cookie), { id: monthly.id }),
+        ),
+      ),
+    ).toBe(404);
+  });
+});
+
 describe("a monthly gift with Stripe", () => {
   let fake: StripeFake;
   beforeAll(async () => {
