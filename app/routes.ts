@@ -64,6 +64,15 @@ export default [
     ...everyLocale("donate/manage", "features/donations/routes/manage.tsx"),
     ...everyLocale("donate/manage/statement", "features/donations/routes/statement.ts"),
     ...everyLocale("donation-success", "features/donations/routes/donation-success.tsx"),
+    // app/features/giving: a donor's own place, signed in by an e-mailed link
+    // (docs/decisions/285-donor-sign-in.md).
+    ...everyLocale("create-account", "features/giving/routes/sign-in-request.tsx"),
+    ...everyLocale("giving/sign-in", "features/giving/routes/continue.tsx"),
+    ...everyLocale("giving", "features/giving/routes/giving.tsx"),
+    ...everyLocale("giving/monthly/:id", "features/giving/routes/monthly.tsx"),
+    ...everyLocale("giving/receipts/:id", "features/giving/routes/receipt.ts"),
+    ...everyLocale("giving/statement/:year", "features/giving/routes/statement.ts"),
+    ...everyLocale("giving/sign-out", "features/giving/routes/sign-out.ts"),
     // app/features/fundraisers: supporters' own pages (docs/decisions/221-fundraisers.md).
     ...everyLocale("fundraise", "features/fundraisers/routes/fundraise.tsx"),
     ...everyLocale("fundraise/confirm", "features/fundraisers/routes/confirm.tsx"),

@@ -14,4 +14,6 @@ export const SERVER_EXTERNAL_PACKAGES = [
   "@resvg/resvg-js",
   // Loads libvips (a .node file and its shared library per platform) from its optional packages.
   "sharp",
+  // Reads its font metrics and its fonts' files from beside its own module at run time.
+  "pdfkit",
 ];

@@ -11,6 +11,7 @@ export * from "./schema/donations";
 export * from "./schema/events";
 export * from "./schema/forms";
 export * from "./schema/fundraisers";
+export * from "./schema/giving";
 export * from "./schema/library";
 export * from "./schema/listing-reports";
 export * from "./schema/outbox";
@@ -46,6 +47,9 @@ export const resettableTables = [
   "statistics",
   "external_links",
   "newsletter_subscriptions",
+  "donor_sessions",
+  "donor_sign_in_links",
+  "monthly_gift_pauses",
   "gift_dedication_changes",
   "gift_dedications",
   "payment_events",

@@ -11,6 +11,7 @@ module.exports = {
   donations: [],
   forms: ["shifts"],
   fundraisers: ["donations"],
+  giving: ["donations", "fundraisers", "shifts", "tributes"],
   library: [],
   "listing-reports": ["services"],
   services: [],

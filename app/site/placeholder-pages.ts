@@ -17,10 +17,6 @@ export const placeholderPages = {
     title: "placeholder.legacyGiving.title",
     sentence: "placeholder.legacyGiving.sentence",
   },
-  "/create-account": {
-    title: "placeholder.createAccount.title",
-    sentence: "placeholder.createAccount.sentence",
-  },
   "/tiny-heroes": {
     title: "placeholder.tinyHeroes.title",
     sentence: "placeholder.tinyHeroes.sentence",

@@ -55,6 +55,15 @@ export const publicPages: PublicPage[] = [
   { path: "honor-giving", listed: true },
   // The donor's signed link to one dedication.
   { path: "honor-giving/manage", listed: false },
+  // "Your giving": the sign-in page is listed; a donor's own pages are not
+  // (docs/decisions/285-donor-sign-in.md).
+  { path: "create-account", listed: true },
+  { path: "giving/sign-in", listed: false },
+  { path: "giving", listed: false },
+  { path: "giving/monthly/:id", listed: false },
+  { path: "giving/receipts/:id", listed: false },
+  { path: "giving/statement/:year", listed: false },
+  { path: "giving/sign-out", listed: false },
   // The service worker's page for a page it has not saved (app/features/weather/routes/offline.tsx).
   { path: "offline", listed: false },
   ...placeholderPaths().map((path) => ({ path, listed: true })),

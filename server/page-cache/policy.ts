@@ -30,6 +30,13 @@ const UNCACHED_PAGES = new Set([
   "beds/update",
   // The donor's dedication, by a signed link (docs/decisions/236-managing-a-dedication.md).
   "honor-giving/manage",
+  // A donor's own pages and documents, behind their sign-in (docs/decisions/285-donor-sign-in.md).
+  "giving/sign-in",
+  "giving",
+  "giving/monthly/:id",
+  "giving/receipts/:id",
+  "giving/statement/:year",
+  "giving/sign-out",
 ]);
 
 /**

@@ -1,16 +1,16 @@
 import type { Page } from "@playwright/test";
-import {
-  type AccessibilitySettings,
-  applyAccessibilitySettings,
-  defaultAccessibilitySettings,
-} from "../../app/site/accessibility/settings";
 import config from "../../playwright.config";
-import { axeViolations, expect, test } from "./fixtures";
+import {
+  applySettings,
+  axeViolations,
+  expect,
+  HIGH_CONTRAST,
+  NO_TRANSITIONS,
+  test,
+} from "./fixtures";
 import { sweptPaths as paths } from "./swept-pages";
 
 const adminPaths = paths.filter((path) => path === "/admin" || path.startsWith("/admin/"));
-
-const HIGH_CONTRAST = { highContrast: true } as const;
 
 /** Signs in through the login form as the e2e server's admin (see playwright.config.ts). */
 async function signInAsAdmin(page: Page) {
@@ -22,27 +22,6 @@ async function signInAsAdmin(page: Page) {
   await form.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin/);
 }
-
-/**
- * Sets the visitor's settings on the loaded page as the site does, with its own function: the
- * <head> script runs the same one on the stored settings before the first paint
- * (app/site/accessibility/settings.ts; accessibility.spec.ts checks stored settings apply on load).
- */
-async function applySettings(page: Page, changes: Partial<AccessibilitySettings>) {
-  const settings = { ...defaultAccessibilitySettings, ...changes };
-  await page.evaluate(
-    `(${applyAccessibilitySettings.toString()})(${JSON.stringify(settings)}, document.documentElement)`,
-  );
-}
-
-/**
- * A theme change on the loaded page fades colours (`transition` on buttons, app/app.css), where a
- * load with the settings stored paints the final ones. Ending the fades the change started is not
- * enough: parts below the first screen (`.rendered-when-near`, content-visibility: auto) are
- * styled only when axe reads them, and start their fade then, so a scan could read a colour
- * halfway. The sweep's pages change colour at once instead.
- */
-const NO_TRANSITIONS = "*, *::before, *::after { transition: none !important; }";
 
 /**
  * Checks the path in each configuration, on one load: the default and the high-contrast theme,

@@ -102,8 +102,18 @@ test.describe("full-site panel", () => {
     expect(receipt).toContain("$103.30");
     expect(receipt).toContain("Houston Home Foundation");
 
-    // The receipt's signed link opens the donor's own page, where the monthly gift can end.
-    const manageLink = await linkFromMail(email, "Your donation receipt", "/donate/manage");
+    // The receipt's "manage your gift" link leads to "Your giving" (tests/e2e/giving.spec.ts).
+    const givingLink = await linkFromMail(email, "Your donation receipt", "/create-account");
+    expect(new URL(givingLink).pathname).toBe("/create-account");
+    // The signed link the manage page sends still opens the donor's page there.
+    await page.goto("/donate/manage");
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByRole("button", { name: "Send me a link" }).click();
+    const manageLink = await linkFromMail(
+      email,
+      "Your link to manage your gifts",
+      "/donate/manage",
+    );
     await page.goto(manageLink);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manage your gifts");
     const monthly = page.getByRole("region", { name: "Monthly gifts" });

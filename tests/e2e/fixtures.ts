@@ -10,6 +10,11 @@ import {
   type Page,
 } from "@playwright/test";
 import axe from "axe-core";
+import {
+  type AccessibilitySettings,
+  applyAccessibilitySettings,
+  defaultAccessibilitySettings,
+} from "../../app/site/accessibility/settings";
 import { E2E_DATA_DIR } from "../../playwright.config";
 
 /** What a scan reports of one violation. */
@@ -66,6 +71,38 @@ async function scanDocument(page: Page, rules: AxeRules): Promise<Violation[]> {
 /** Runs axe on the page and fails with the list of violations (any impact). */
 export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page), "axe violations").toEqual([]);
+}
+
+/**
+ * Sets the visitor's settings on the loaded page as the site does, with its own function: the
+ * <head> script runs the same one on the stored settings before the first paint
+ * (app/site/accessibility/settings.ts; accessibility.spec.ts checks stored settings apply on load).
+ */
+export async function applySettings(page: Page, changes: Partial<AccessibilitySettings>) {
+  const settings = { ...defaultAccessibilitySettings, ...changes };
+  await page.evaluate(
+    `(${applyAccessibilitySettings.toString()})(${JSON.stringify(settings)}, document.documentElement)`,
+  );
+}
+
+export const HIGH_CONTRAST = { highContrast: true } as const;
+
+/**
+ * A theme change on the loaded page fades colours (`transition` on buttons, app/app.css), where a
+ * load with the settings stored paints the final ones. Ending the fades the change started is not
+ * enough: parts below the first screen (`.rendered-when-near`, content-visibility: auto) are
+ * styled only when axe reads them, and start their fade then, so a scan could read a colour
+ * halfway. The sweep's pages change colour at once instead.
+ */
+export const NO_TRANSITIONS = "*, *::before, *::after { transition: none !important; }";
+
+/** No axe violations in the default theme and in the high-contrast one (WCAG AAA contrast). */
+export async function expectNoAxeViolationsInBothThemes(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.addStyleTag({ content: NO_TRANSITIONS });
+  await applySettings(page, HIGH_CONTRAST);
+  expect(await axeViolations(page, { enhancedContrast: true }), "axe, high contrast").toEqual([]);
+  await applySettings(page, {});
 }
 
 /** E-mails the e2e server wrote to its outbox, raw MIME, oldest first. */

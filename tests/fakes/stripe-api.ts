@@ -163,6 +163,16 @@ interface IntentRecord {
   created: number;
 }
 
+interface SetupIntentRecord {
+  id: string;
+  customer: string | null;
+  usage: string;
+  status: string;
+  paymentMethod: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 interface InvoiceRecord {
   id: string;
   customer: string;
@@ -187,6 +197,9 @@ interface SubscriptionRecord {
   paymentBehavior: string;
   prorationBehavior: string | null;
   saveDefaultPaymentMethod: string | null;
+  /** The subscription's own payment method, which Stripe charges before the customer's default. */
+  defaultPaymentMethod: string | null;
+  pauseCollection: { behavior: string; resumes_at: number | null } | null;
   periodStart: number;
   canceledAt: number | null;
   created: number;
@@ -209,6 +222,8 @@ export async function startStripeFake() {
   const intents = new Map<string, IntentRecord>();
   const invoices = new Map<string, InvoiceRecord>();
   const subscriptions = new Map<string, SubscriptionRecord>();
+  const setupIntents = new Map<string, SetupIntentRecord>();
+  const paymentMethods = new Map<string, { id: string; customer: string | null; last4: string }>();
   const charges = new Map<string, StripeObject & { amount: number; amount_refunded: number }>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const requests: RecordedRequest[] = [];
@@ -314,8 +329,32 @@ export async function startStripeFake() {
       livemode: false,
       metadata: record.metadata,
       payment_settings: { save_default_payment_method: record.saveDefaultPaymentMethod },
+      default_payment_method: record.defaultPaymentMethod,
+      pause_collection: record.pauseCollection,
       status: record.status,
     };
+  }
+
+  function renderSetupIntent(record: SetupIntentRecord): StripeObject {
+    return {
+      id: record.id,
+      object: "setup_intent",
+      automatic_payment_methods: { enabled: true, allow_redirects: "always" },
+      client_secret: `${record.id}_secret_${record.id.slice(5, 17)}`,
+      created: record.created,
+      customer: record.customer,
+      livemode: false,
+      metadata: record.metadata,
+      payment_method: record.paymentMethod,
+      status: record.status,
+      usage: record.usage,
+    };
+  }
+
+  function setupIntentOrThrow(id: string) {
+    const record = setupIntents.get(id);
+    if (!record) throw missing("setup_intent", id);
+    return record;
   }
 
   function checkExpand(expand: string[], allowed: string[]) {
@@ -514,6 +553,8 @@ export async function startStripeFake() {
               : "allow_incomplete",
           prorationBehavior: null,
           saveDefaultPaymentMethod: paymentSettings.save_default_payment_method ?? null,
+          defaultPaymentMethod: null,
+          pauseCollection: null,
           periodStart: now(),
           canceledAt: null,
           created: now(),
@@ -549,6 +590,37 @@ export async function startStripeFake() {
         if (typeof params.proration_behavior === "string") {
           record.prorationBehavior = params.proration_behavior;
         }
+        if (typeof params.default_payment_method === "string") {
+          const method = params.default_payment_method;
+          if (!paymentMethods.has(method)) throw missing("payment_method", method);
+          if (paymentMethods.get(method)!.customer !== record.customer) {
+            throw new ApiError({
+              status: 400,
+              type: "invalid_request_error",
+              message: `The payment method \`${method}\` must be attached to the customer.`,
+              param: "default_payment_method",
+            });
+          }
+          record.defaultPaymentMethod = method;
+        }
+        // An empty value unsets the pause, as Stripe's form encoding says "null".
+        if (params.pause_collection === "") record.pauseCollection = null;
+        else if (params.pause_collection !== undefined) {
+          const pause = stringMap(params.pause_collection);
+          const behavior = required(pause, "behavior");
+          if (!["keep_as_draft", "mark_uncollectible", "void"].includes(behavior)) {
+            throw new ApiError({
+              status: 400,
+              type: "invalid_request_error",
+              message: `Invalid pause_collection[behavior]: ${behavior}`,
+              param: "pause_collection[behavior]",
+            });
+          }
+          record.pauseCollection = {
+            behavior,
+            resumes_at: pause.resumes_at ? integerParam(pause, "resumes_at") : null,
+          };
+        }
         return renderSubscription(record, stringList(params.expand));
       },
     ],
@@ -562,6 +634,30 @@ export async function startStripeFake() {
         record.canceledAt = now();
         return renderSubscription(record, stringList(params.expand));
       },
+    ],
+    [
+      "POST",
+      /^\/v1\/setup_intents$/,
+      (params) => {
+        const customer = typeof params.customer === "string" ? params.customer : null;
+        if (customer && !customers.has(customer)) throw missing("customer", customer);
+        const record: SetupIntentRecord = {
+          id: newId("seti"),
+          customer,
+          usage: typeof params.usage === "string" ? params.usage : "off_session",
+          status: "requires_payment_method",
+          paymentMethod: null,
+          metadata: stringMap(params.metadata),
+          created: now(),
+        };
+        setupIntents.set(record.id, record);
+        return renderSetupIntent(record);
+      },
+    ],
+    [
+      "GET",
+      /^\/v1\/setup_intents\/([^/]+)$/,
+      (_params, id) => renderSetupIntent(setupIntentOrThrow(id)),
     ],
     [
       "GET",
@@ -841,6 +937,8 @@ export async function startStripeFake() {
         intents,
         invoices,
         subscriptions,
+        setupIntents,
+        paymentMethods,
         charges,
         idempotent,
       ]) {
@@ -882,6 +980,20 @@ export async function startStripeFake() {
       payIntent(intentOrThrow(intentId));
       return renderIntent(intentOrThrow(intentId));
     },
+    /**
+     * The donor confirmed a SetupIntent in the Payment Element: a new card, attached to the
+     * intent's customer. Returns the payment method's id.
+     */
+    confirmSetupIntent(setupIntentId: string, last4 = "4242") {
+      const record = setupIntentOrThrow(setupIntentId);
+      const method = { id: newId("pm"), customer: record.customer, last4 };
+      paymentMethods.set(method.id, method);
+      record.status = "succeeded";
+      record.paymentMethod = method.id;
+      return method.id;
+    },
+    setupIntents: () => [...setupIntents.values()].map(renderSetupIntent),
+
     /** The donor's card was declined. */
     declinePayment(intentId: string) {
       const record = intentOrThrow(intentId);

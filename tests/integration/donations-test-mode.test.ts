@@ -240,7 +240,7 @@ describe("paying in test mode", () => {
     );
     expect(receipts[0].text).toContain("Amount of contribution: $25.00");
     expect(receipts[0].text).toMatch(/EIN/);
-    expect(receipts[0].text).toContain("/donate/manage?token=");
+    expect(receipts[0].text).toContain("/create-account");
     const events = await db().select().from(paymentEvents);
     expect(events.map((event) => event.type).sort()).toEqual([
       "payment_intent.payment_failed",

@@ -24,3 +24,11 @@ export function manageUrl(email: string, locale: Locale = "en"): string {
   const path = `/donate/manage?token=${encodeURIComponent(manageToken(email))}`;
   return `${env().PUBLIC_URL}${localizePath(path, locale)}`;
 }
+
+/**
+ * "Your giving", where every receipt's "manage your gift" link leads: the donor signs in there by
+ * an e-mailed link (app/features/giving, docs/decisions/285-donor-sign-in.md).
+ */
+export function givingUrl(locale: Locale = "en"): string {
+  return `${env().PUBLIC_URL}${localizePath("/create-account", locale)}`;
+}

@@ -8,6 +8,7 @@ import type { Locale } from "#app/i18n/locales";
 import type { TFunction } from "#app/i18n/translator";
 import { now } from "#app/lib/clock.server";
 import { env } from "#app/lib/env.server";
+import { fromHoustonLocal, houstonWallClock } from "#app/lib/houston-calendar";
 import { enqueueMail, kickOutbox } from "#app/lib/outbox.server";
 import { coveredFeeCents } from "./fees";
 import { manageUrl } from "./manage-link.server";
@@ -29,11 +30,7 @@ export async function donorOverview(email: string) {
       .where(and(eq(monthlyGifts.donorEmail, email), ne(monthlyGifts.status, "incomplete")))
       .orderBy(desc(monthlyGifts.createdAt)),
   ]);
-  const years = [
-    ...new Set(
-      gifts.filter((gift) => gift.succeededAt).map((gift) => gift.succeededAt!.getFullYear()),
-    ),
-  ].sort((a, b) => b - a);
+  const years = givingYears(gifts.map((gift) => gift.succeededAt));
   return {
     gifts: gifts.map((gift) => ({
       id: gift.id,
@@ -96,8 +93,17 @@ export async function changeMonthlyAmount(
   return null;
 }
 
-/** The succeeded gifts of one calendar year, as a statement's text in the reader's language. */
-export async function yearStatement(email: string, year: number, locale: Locale): Promise<string> {
+/** The years, in Houston, in which gifts succeeded, newest first: the statements a donor can ask for. */
+export function givingYears(succeededAt: (Date | null)[]): number[] {
+  const years = succeededAt.flatMap((at) => (at ? [houstonWallClock(at.getTime()).year] : []));
+  return [...new Set(years)].sort((a, b) => b - a);
+}
+
+/**
+ * The succeeded gifts of one year of Houston's calendar, oldest first: a gift at 8 pm on
+ * December 31 in Houston (02:00 UTC the next day) belongs to the year it was given in.
+ */
+export async function yearGifts(email: string, year: number) {
   const rows = await db()
     .select()
     .from(donations)
@@ -105,17 +111,17 @@ export async function yearStatement(email: string, year: number, locale: Locale)
       and(
         eq(donations.donorEmail, email),
         eq(donations.status, "succeeded"),
-        gte(donations.succeededAt, new Date(year, 0, 1)),
-        lt(donations.succeededAt, new Date(year + 1, 0, 1)),
+        gte(donations.succeededAt, fromHoustonLocal(`${year}-01-01T00:00`)!),
+        lt(donations.succeededAt, fromHoustonLocal(`${year + 1}-01-01T00:00`)!),
       ),
     )
     .orderBy(asc(donations.succeededAt));
-  return statementText(
-    email,
-    year,
-    rows.map((row) => ({ ...row, succeededAt: row.succeededAt! })),
-    locale,
-  );
+  return rows.map((row) => ({ ...row, succeededAt: row.succeededAt! }));
+}
+
+/** The succeeded gifts of one calendar year, as a statement's text in the reader's language. */
+export async function yearStatement(email: string, year: number, locale: Locale): Promise<string> {
+  return statementText(email, year, await yearGifts(email, year), locale);
 }
 
 export function statementFileName(year: number) {

@@ -5,7 +5,7 @@ import { env } from "#app/lib/env.server";
 import { HOUSTON_TIME_ZONE } from "#app/lib/houston-calendar";
 import { formatCents } from "#app/lib/money";
 import type { OutboxMail } from "#app/lib/outbox.server";
-import { manageUrl } from "./manage-link.server";
+import { givingUrl } from "./manage-link.server";
 
 /** Dates on receipts: the organisation's own day (Houston), written the donor's way. */
 function receiptDate(locale: Locale, date: Date) {
@@ -97,7 +97,7 @@ export function receiptMail(gift: ReceiptGift): OutboxMail {
     ...organisationLines(t),
     "",
     t("receipt.manage"),
-    manageUrl(gift.donorEmail, locale),
+    givingUrl(locale),
   ];
   return {
     dedupeKey: `receipt:${gift.id}`,

@@ -3,6 +3,7 @@ export { onFundraisersChange } from "./changes.server";
 export { watchFundraiserEndDates } from "./end-dates.server";
 export { fundraiserGiftSubscriber } from "./gift-events.server";
 export { fundraiserGiftPages } from "./gift-pages.server";
-export { fundraiserForGift, queueOwnerGiftMails } from "./gifts.server";
+export { fundraiserForGift, fundraiserTitles, queueOwnerGiftMails } from "./gifts.server";
+export { fundraisersOwnedBy } from "./owned.server";
 export { fundraiserPhotoHoldsFile } from "./photos.server";
 export { approvedFundraiserSlugs } from "./public-pages.server";

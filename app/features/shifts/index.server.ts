@@ -11,3 +11,4 @@ export {
   upcomingShiftsByOpportunity,
 } from "./public-shifts.server";
 export { startShiftsWorker, stopShiftsWorker } from "./reminders.server";
+export { signupsOf } from "./signups-of.server";
