@@ -13,6 +13,7 @@ export * from "./schema/forms";
 export * from "./schema/fundraisers";
 export * from "./schema/library";
 export * from "./schema/listing-reports";
+export * from "./schema/newsletters";
 export * from "./schema/outbox";
 export * from "./schema/services";
 export * from "./schema/services-details";
@@ -45,6 +46,10 @@ export const resettableTables = [
   "documents",
   "statistics",
   "external_links",
+  "newsletter_bounces",
+  "newsletter_rate",
+  "newsletter_recipients",
+  "newsletters",
   "newsletter_subscriptions",
   "gift_dedication_changes",
   "gift_dedications",

@@ -13,6 +13,7 @@ module.exports = {
   fundraisers: [],
   library: [],
   "listing-reports": ["services"],
+  newsletters: ["forms"],
   services: [],
   shifts: [],
   tributes: [],

@@ -4,4 +4,13 @@ export {
   subscriberCsvRows,
   volunteerCsvRows,
 } from "./admin/submissions.server";
-export { subscribeToNewsletter } from "./newsletter.server";
+export {
+  newsletterAudience,
+  type Subscriber,
+  stillReceiving,
+  stopNewsletterMail,
+  subscribeToNewsletter,
+  unsubscribeByToken,
+  unsubscribedSince,
+  unsubscribeToken,
+} from "./newsletter.server";
