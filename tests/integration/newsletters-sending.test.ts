@@ -251,17 +251,22 @@ describe("the ledger", () => {
   });
 
   test("pause stops claiming; resume goes on; who left meanwhile is skipped", async () => {
-    const readers = await subscribers(5);
+    await subscribers(5);
     const id = await bilingual();
     await startSend(id, AT);
     setRate(2);
     expect(await sendBatch(AT)).toBe(2);
     expect(await pauseSend(id, AT)).toBe(true);
     expect(await sendBatch(minutesLater(1))).toBe(0);
+    const [waiting] = await db()
+      .select({ subscriberId: newsletterRecipients.subscriberId })
+      .from(newsletterRecipients)
+      .where(and(eq(newsletterRecipients.newsletterId, id), eq(newsletterRecipients.state, "pending")))
+      .limit(1);
     await db()
       .update(newsletterSubscriptions)
       .set({ unsubscribedAt: minutesLater(1) })
-      .where(eq(newsletterSubscriptions.id, readers[4].id));
+      .where(eq(newsletterSubscriptions.id, waiting.subscriberId));
     expect(await resumeSend(id, minutesLater(2))).toBe(true);
     setRate(100);
     expect(await sendBatch(minutesLater(2))).toBe(2);
@@ -302,5 +307,37 @@ describe("every mail's headers and footer", () => {
     expect(mail.text).toContain("1234 Main Street, Houston, TX 77002");
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/unsubscribe\?token=\S+/);
     expect(mail.to).toBe(reader.email);
+  });
+});
+
+describe("the HTML part", () => {
+  test("the body through the rich-text renderer, site links made absolute, the footer", async () => {
+    await subscribers(1);
+    const id = await createIssue({
+      subjectEn: "Links",
+      bodyEn: {
+        type: "doc",
+        content: [
+          { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Tonight" }] },
+          {
+            type: "paragraph",
+            content: [
+              { type: "text", text: "Find a bed", marks: [{ type: "link", attrs: { href: "/find-help" } }] },
+            ],
+          },
+        ],
+      },
+      subjectEs: null,
+      bodyEs: null,
+    });
+    await startSend(id, AT);
+    setRate(10);
+    await sendBatch(AT);
+    await deliverAll();
+    const [mail] = await mails();
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(mail.text).toContain("<h2>Tonight</h2>");
+    expect(mail.text).toContain('href="http://localhost:3000/find-help"');
+    expect(mail.text).toContain("Find a bed (http://localhost:3000/find-help)");
   });
 });

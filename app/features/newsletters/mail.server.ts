@@ -67,9 +67,11 @@ export function newsletterMail(issue: IssueRow, recipient: MailRecipient) {
   ].join("\n");
   const html = bodyHtml(version.body, config.PUBLIC_URL, {
     lang: localeTags[version.language],
-    footer,
-    online,
-    unsubscribe: links.page,
+    subject: version.subject,
+    online: { label: footer.online, href: online },
+    why: footer.why,
+    unsubscribe: { label: footer.unsubscribe, href: links.page },
+    address: footer.address,
   });
   return {
     to: recipient.email ?? "",
