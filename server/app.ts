@@ -11,14 +11,14 @@ import {
 import { isLibraryKind } from "#app/features/library/index";
 import { forgetPublishedPages, onLibraryChange } from "#app/features/library/index.server";
 import {
+  onListingVerified,
+  startReportsDigestWorker,
+} from "#app/features/listing-reports/index.server";
+import {
   listenForHandedOverNewsletters,
   onNewslettersChange,
   startNewsletterWorker,
 } from "#app/features/newsletters/index.server";
-import {
-  onListingVerified,
-  startReportsDigestWorker,
-} from "#app/features/listing-reports/index.server";
 import {
   finderPageExpiryMoments,
   onServicesChange,

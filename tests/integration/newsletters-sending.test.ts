@@ -261,7 +261,9 @@ describe("the ledger", () => {
     const [waiting] = await db()
       .select({ subscriberId: newsletterRecipients.subscriberId })
       .from(newsletterRecipients)
-      .where(and(eq(newsletterRecipients.newsletterId, id), eq(newsletterRecipients.state, "pending")))
+      .where(
+        and(eq(newsletterRecipients.newsletterId, id), eq(newsletterRecipients.state, "pending")),
+      )
       .limit(1);
     await db()
       .update(newsletterSubscriptions)
@@ -322,7 +324,11 @@ describe("the HTML part", () => {
           {
             type: "paragraph",
             content: [
-              { type: "text", text: "Find a bed", marks: [{ type: "link", attrs: { href: "/find-help" } }] },
+              {
+                type: "text",
+                text: "Find a bed",
+                marks: [{ type: "link", attrs: { href: "/find-help" } }],
+              },
             ],
           },
         ],

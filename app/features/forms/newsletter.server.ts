@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Queryable } from "#app/lib/outbox.server";
 import { db } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema/forms";
 import { serverT } from "#app/i18n/catalogs.server";
@@ -9,6 +8,7 @@ import { env } from "#app/lib/env.server";
 import { handlePublicForm } from "#app/lib/form-actions.server";
 import { logger } from "#app/lib/logger.server";
 import { sendMailSafely } from "#app/lib/mail.server";
+import type { Queryable } from "#app/lib/outbox.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
 import { type NewsletterInput, newsletterSchema } from "./schemas";
 

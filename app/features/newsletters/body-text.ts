@@ -16,7 +16,12 @@ const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 function inline(text: string, marks: Mark[] = []): Inline[] {
   const nodes: Inline[] = [];
   const push = (value: string, extra: Mark[]) => {
-    if (value) nodes.push(extra.length > 0 ? { type: "text", text: value, marks: extra } : { type: "text", text: value });
+    if (value)
+      nodes.push(
+        extra.length > 0
+          ? { type: "text", text: value, marks: extra }
+          : { type: "text", text: value },
+      );
   };
   let last = 0;
   for (const match of text.matchAll(INLINE)) {

@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Database, db } from "#app/db/client.server";
-import {
-  newsletterRate,
-  newsletterRecipients,
-  newsletters,
-} from "#app/db/schema/newsletters";
+import { newsletterRate, newsletterRecipients, newsletters } from "#app/db/schema/newsletters";
 import { mailOutbox } from "#app/db/schema/outbox";
 import { newsletterAudience, stillReceiving } from "#app/features/forms/index.server";
 import { now } from "#app/lib/clock.server";
@@ -233,7 +229,7 @@ export async function sendTest(id: string, to: string): Promise<boolean> {
   if (!issue) return false;
   const languages: NewsletterLanguage[] = issue.subjectEs && issue.bodyEs ? ["en", "es"] : ["en"];
   for (const language of languages) {
-    const mail = newsletterMail(issue, { id: "test", subscriberId: null, language });
+    const mail = newsletterMail(issue, { subscriberId: null, language });
     await enqueueMail(db(), {
       dedupeKey: `${TEST_KIND}:${id}:${randomUUID()}`,
       kind: TEST_KIND,

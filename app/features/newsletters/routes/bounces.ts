@@ -11,7 +11,8 @@ const MAX_BODY_BYTES = 16 * 1024;
  * provider sends it again.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
+  if (request.method !== "POST")
+    return Response.json({ error: "Method not allowed" }, { status: 405 });
   const authorization = request.headers.get("authorization");
   const secret = authorization?.startsWith("Bearer ") ? authorization.slice(7) : null;
   if (!hasWebhookSecret(secret)) return Response.json({ error: "Unauthorized" }, { status: 401 });
@@ -40,5 +41,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  return Response.json(
+    { error: "Method not allowed" },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }
