@@ -9,7 +9,7 @@ import type { Route } from "./+types/newsletter-editor";
 import { newsletterEditorAction, newsletterEditorLoader } from "./newsletters.server";
 
 export const handle = {
-  messages: ["forms", "validation"],
+  messages: ["forms"],
 } satisfies PageMessagesHandle;
 
 export const loader = async ({ request, params }: Route.LoaderArgs) => ({

@@ -10,7 +10,7 @@ import type { Route } from "./+types/newsletters-tab";
 import { newslettersTabAction, newslettersTabLoader } from "./newsletters.server";
 
 export const handle = {
-  messages: ["forms", "validation"],
+  messages: ["forms"],
 } satisfies PageMessagesHandle;
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({

@@ -11,7 +11,7 @@ import type { Route } from "./+types/archive";
 
 /** The footer's "get our emails": the sent newsletters, newest first, and the sign-up form. */
 export const handle = {
-  messages: ["meta", "newsletterArchive", "newsletter", "forms", "toast", "validation"],
+  messages: ["meta", "newsletterArchive", "newsletter", "forms", "validation"],
 } satisfies PageMessagesHandle;
 
 export function meta(args: Route.MetaArgs) {
