@@ -299,12 +299,16 @@ const TICK_MS = 2000;
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<unknown> | undefined;
 
-/** Starts due sends and claims batches until the rate or the work runs out. */
+/**
+ * Starts due sends and claims batches until the rate or the work runs out, then wakes the outbox:
+ * its own round every few seconds takes a few mails, and a send's queue is longer.
+ */
 export async function sendingRound(at: () => Date = now) {
   await startDueSends(at());
   while ((await sendBatch(at())) > 0) {
     // Another batch while this minute's share lasts.
   }
+  kickOutbox();
 }
 
 /** Runs a round now unless one is running (after a start or a resume). */
