@@ -23,10 +23,16 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin/);
 }
 
+/** Quoted-printable undone, its bytes read as UTF-8. */
 const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      ),
+    "latin1",
+  ).toString("utf8");
 
 /** The mails to `to` whose text matches `pattern`, waited for until there is one. */
 async function mailTo(to: string, pattern: RegExp) {

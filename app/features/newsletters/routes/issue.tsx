@@ -3,7 +3,8 @@ import { localeFromRequest, localizePath } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
-import { RichText } from "#app/lib/rich-text";
+// The renderer alone: the module's index brings its Zod schema, which the page does not need.
+import { RichText } from "#app/lib/rich-text/render";
 import { pageMeta } from "#app/lib/seo";
 import { archiveIssue } from "../archive.server";
 import type { Route } from "./+types/issue";
