@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import config from "../../playwright.config";
-import { axeViolations, expect, outbox, test, uniqueEmail } from "./fixtures";
+import { expect, outbox, test, uniqueEmail } from "./fixtures";
+import { expectNoViolations } from "./fundraiser-helpers";
+import { signInAsAdmin } from "./services-helpers";
 
 /**
  * Newsletters end to end (issue 62; docs/decisions/290-newsletter-sending-ledger.md to 293): two
@@ -12,16 +13,6 @@ import { axeViolations, expect, outbox, test, uniqueEmail } from "./fixtures";
  */
 
 test.describe.configure({ mode: "serial" });
-
-async function signInAsAdmin(page: Page) {
-  const { env } = config.webServer as { env: Record<string, string> };
-  await page.goto("/login");
-  const form = page.getByRole("tabpanel", { name: "Login" });
-  await form.getByLabel("Email").fill(env.ADMIN_EMAIL!);
-  await form.getByLabel("Password").fill(env.ADMIN_PASSWORD!);
-  await form.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin/);
-}
 
 /** Quoted-printable undone, its bytes read as UTF-8. */
 const decoded = (raw: string) =>
@@ -66,21 +57,6 @@ async function subscribe(
   await page.getByRole("textbox", { name: labels.first, exact: true }).fill(firstName);
   await page.getByRole("textbox", { name: labels.email, exact: true }).fill(email);
   await page.getByRole("button", { name: labels.button }).click();
-}
-
-async function expectNoViolations(page: Page, path: string) {
-  await page.goto(path);
-  for (const highContrast of [false, true]) {
-    await page.evaluate((on) => {
-      if (on) window.localStorage.setItem("accessibilitySettings", '{"highContrast":true}');
-      else window.localStorage.removeItem("accessibilitySettings");
-    }, highContrast);
-    await page.reload();
-    const theme = highContrast ? "high contrast" : "default";
-    expect
-      .soft(await axeViolations(page, { enhancedContrast: highContrast }), `${path}: axe, ${theme}`)
-      .toEqual([]);
-  }
 }
 
 test("two subscribers confirm, staff send an issue in both languages, each gets theirs; leaving needs the button", async ({

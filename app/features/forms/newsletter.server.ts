@@ -11,6 +11,7 @@ import { sendMailSafely } from "#app/lib/mail.server";
 import type { Queryable } from "#app/lib/outbox.server";
 import { signToken, verifyToken } from "#app/lib/tokens.server";
 import { type NewsletterInput, newsletterSchema } from "./schemas";
+import type { SignedLinkSubject } from "./signed-link-page.server";
 
 export type NewsletterSource = "launch" | "home";
 
@@ -151,15 +152,10 @@ async function sendWelcomeMail(subscriptionId: string, value: NewsletterInput, l
   });
 }
 
-export interface SubscriptionForToken {
-  email: string;
-  unsubscribed: boolean;
-}
-
 /** The subscription an unsubscribe token names, or null for a forged, malformed or stale token. */
 export async function findSubscriptionByToken(
   token: string | null,
-): Promise<SubscriptionForToken | null> {
+): Promise<SignedLinkSubject | null> {
   const id = token ? verifyToken(UNSUBSCRIBE_PURPOSE, token) : null;
   if (!id) return null;
   const [row] = await db()
@@ -169,7 +165,7 @@ export async function findSubscriptionByToken(
     })
     .from(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.id, id));
-  return row ? { email: row.email, unsubscribed: row.unsubscribedAt !== null } : null;
+  return row ? { email: row.email, done: row.unsubscribedAt !== null } : null;
 }
 
 /**
@@ -190,7 +186,7 @@ export async function unsubscribeByToken(token: string | null): Promise<string |
 /** The subscription a confirmation token names, or null for a forged or stale token. */
 export async function findSubscriptionToConfirm(
   token: string | null,
-): Promise<{ email: string; confirmed: boolean } | null> {
+): Promise<SignedLinkSubject | null> {
   const id = token ? verifyToken(CONFIRM_PURPOSE, token) : null;
   if (!id) return null;
   const [row] = await db()
@@ -200,7 +196,7 @@ export async function findSubscriptionToConfirm(
     })
     .from(newsletterSubscriptions)
     .where(and(eq(newsletterSubscriptions.id, id), isNull(newsletterSubscriptions.unsubscribedAt)));
-  return row ? { email: row.email, confirmed: row.confirmedAt !== null } : null;
+  return row ? { email: row.email, done: row.confirmedAt !== null } : null;
 }
 
 /** Confirms the address the token names (keeping the first date); its e-mail, or null. */

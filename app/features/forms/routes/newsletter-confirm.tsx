@@ -1,10 +1,9 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { confirmByToken, findSubscriptionToConfirm } from "#app/features/forms/newsletter.server";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
-import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
-import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { pageMeta } from "#app/lib/seo";
+import { signedLinkAction, signedLinkLoader } from "../signed-link-page.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 /**
@@ -20,27 +19,10 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, (t) => ({ title: t("meta.newsletterConfirm.title"), noindex: true }));
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  const subscription = await findSubscriptionToConfirm(token);
-  const messages = pageMessages(request, handle);
-  if (!subscription || !token)
-    return data({ status: "invalid" as const, messages }, { status: 400 });
-  return {
-    status: subscription.confirmed ? ("done" as const) : ("confirm" as const),
-    email: subscription.email,
-    token,
-    messages,
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  signedLinkLoader(request, handle, findSubscriptionToConfirm, "done");
 
-export async function action({ request }: Route.ActionArgs) {
-  assertFormPost(request);
-  const field = (await readForm(request)).get("token");
-  const email = await confirmByToken(typeof field === "string" ? field : null);
-  if (!email) return data({ status: "invalid" as const }, { status: 400 });
-  return { status: "done" as const, email };
-}
+export const action = ({ request }: Route.ActionArgs) => signedLinkAction(request, confirmByToken);
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useLocale();
