@@ -73,14 +73,6 @@ async function subscriber(email = "rosa@example.org", language = "en") {
 const subscription = async (id: string) =>
   (await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)))[0];
 
-function formPost(url: string, fields: Record<string, string>) {
-  return new Request(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-}
-
 describe("double opt-in", () => {
   test("a new sign-up gets no issue until the welcome mail's link is confirmed by its button", async () => {
     await subscribeToNewsletter(post("/home", { firstName: "Ana", email: "ana@example.org" }), {
@@ -106,7 +98,7 @@ describe("double opt-in", () => {
     expect(await confirmLoader(routeArgs(new Request(link)))).toMatchObject({ status: "confirm" });
     expect((await subscription(row.id)).confirmedAt).toBeNull();
     const token = new URL(link).searchParams.get("token") ?? "";
-    expect(await settle(confirmAction(routeArgs(formPost(link, { token }))))).toMatchObject({
+    expect(await settle(confirmAction(routeArgs(formRequest(link, { token }))))).toMatchObject({
       status: 200,
       body: { status: "done", email: "ana@example.org" },
     });
@@ -120,7 +112,7 @@ describe("double opt-in", () => {
     expect(await startSend(next, AT)).toBe(1);
     // A forged token confirms nothing.
     expect(
-      (await settle(confirmAction(routeArgs(formPost(link, { token: `${token}x` }))))).status,
+      (await settle(confirmAction(routeArgs(formRequest(link, { token: `${token}x` }))))).status,
     ).toBe(400);
   });
 });
@@ -134,7 +126,7 @@ describe("leaving", () => {
     });
     expect((await subscription(rosa.id)).unsubscribedAt).toBeNull();
     const token = new URL(page).searchParams.get("token") ?? "";
-    await unsubscribeAction(routeArgs(formPost(page, { token })));
+    await unsubscribeAction(routeArgs(formRequest(page, { token })));
     expect((await subscription(rosa.id)).unsubscribedAt).toBeInstanceOf(Date);
   });
 
@@ -147,13 +139,13 @@ describe("leaving", () => {
     expect((await subscription(rosa.id)).unsubscribedAt).toBeNull();
 
     const posted = (await oneClickAction(
-      routeArgs(formPost(oneClick, { "List-Unsubscribe": "One-Click" })),
+      routeArgs(formRequest(oneClick, { "List-Unsubscribe": "One-Click" })),
     )) as Response;
     expect(posted.status).toBe(200);
     expect((await subscription(rosa.id)).unsubscribedAt).toBeInstanceOf(Date);
 
     const forged = (await oneClickAction(
-      routeArgs(formPost(`${oneClick}x`, { "List-Unsubscribe": "One-Click" })),
+      routeArgs(formRequest(`${oneClick}x`, { "List-Unsubscribe": "One-Click" })),
     )) as Response;
     expect(forged.status).toBe(400);
   });
