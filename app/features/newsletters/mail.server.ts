@@ -68,9 +68,10 @@ export function newsletterMail(issue: IssueRow, recipient: MailRecipient) {
   const html = bodyHtml(version.body, config.PUBLIC_URL, {
     lang: localeTags[version.language],
     subject: version.subject,
-    online: { label: footer.online, href: online },
+    // As link text, the text part's lead-ins lose their colon.
+    online: { label: footer.online.replace(/:$/, ""), href: online },
     why: footer.why,
-    unsubscribe: { label: footer.unsubscribe, href: links.page },
+    unsubscribe: { label: footer.unsubscribe.replace(/:$/, ""), href: links.page },
     address: footer.address,
   });
   return {
