@@ -114,6 +114,17 @@ describe("double opt-in", () => {
     expect(
       (await settle(confirmAction(routeArgs(formRequest(link, { token: `${token}x` }))))).status,
     ).toBe(400);
+    // A donor's opt-in on the gift form counts as confirmed.
+    await db()
+      .insert(newsletterSubscriptions)
+      .values({ firstName: "Dona", email: "dona@example.org", source: "donation" });
+    const third = await createIssue({
+      subjectEn: "Third",
+      bodyEn: doc("Hi"),
+      subjectEs: null,
+      bodyEs: null,
+    });
+    expect(await startSend(third, AT)).toBe(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema/forms";
 import { serverT } from "#app/i18n/catalogs.server";
@@ -221,7 +221,12 @@ export interface Subscriber {
 }
 
 const receivesNewsletters = and(
-  isNotNull(newsletterSubscriptions.confirmedAt),
+  // A donor's opt-in on the gift form counts as confirmed: the paid gift's receipt went to that
+  // address (app/features/donations/events/moves.server.ts writes it with no welcome mail).
+  or(
+    isNotNull(newsletterSubscriptions.confirmedAt),
+    eq(newsletterSubscriptions.source, "donation"),
+  ),
   isNull(newsletterSubscriptions.unsubscribedAt),
   isNull(newsletterSubscriptions.mailStoppedAt),
 );
