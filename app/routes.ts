@@ -42,6 +42,10 @@ export default [
     ...everyLocale("volunteer", "features/forms/routes/volunteer.tsx"),
     ...everyLocale("partnerships", "features/forms/routes/partnerships.tsx"),
     ...everyLocale("unsubscribe", "features/forms/routes/unsubscribe.tsx"),
+    ...everyLocale("newsletter/confirm", "features/forms/routes/newsletter-confirm.tsx"),
+    // app/features/newsletters: the archive of sent issues (docs/decisions/293-newsletter-archive.md).
+    ...everyLocale("newsletter", "features/newsletters/routes/archive.tsx"),
+    ...everyLocale("newsletter/:id", "features/newsletters/routes/issue.tsx"),
     // app/features/shifts: a shift's sign-up, a volunteer's own link and a freed seat's claim
     // (docs/decisions/237-volunteer-shifts.md).
     ...everyLocale("volunteer/shifts/:id", "features/shifts/routes/shift.tsx"),
@@ -124,9 +128,15 @@ export default [
     // app/features/listing-reports: visitors' reports of wrong listings (docs/decisions/246-listing-reports-queue.md).
     route("services/reports", "features/listing-reports/admin/reports-queue.tsx"),
     route("users", "features/accounts/admin/users-tab.tsx"),
+    // app/features/newsletters: writing and sending (docs/decisions/292-newsletters-tab-and-role.md).
+    route("newsletters", "features/newsletters/admin/newsletters-tab.tsx"),
+    route("newsletters/:id", "features/newsletters/admin/newsletter-editor.tsx"),
   ]),
   route("admin/export/:file", "dashboard/routes/export.ts"),
   route("api/stripe/webhook", "features/donations/routes/stripe-webhook.ts"),
+  // A newsletter's one-click unsubscribe and the SMTP provider's bounces (decision 291).
+  route("api/newsletter/unsubscribe", "features/newsletters/routes/one-click.ts"),
+  route("api/newsletter/bounces", "features/newsletters/routes/bounces.ts"),
   route("api/altcha/challenge", "site/routes/altcha-challenge.ts"),
   // The directory as HSDS 3.0 JSON for others to reuse (docs/decisions/166-hsds-export.md).
   route("api/hsds/services", "features/services/routes/hsds-services.ts"),

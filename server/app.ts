@@ -15,6 +15,11 @@ import {
   startReportsDigestWorker,
 } from "#app/features/listing-reports/index.server";
 import {
+  listenForHandedOverNewsletters,
+  onNewslettersChange,
+  startNewsletterWorker,
+} from "#app/features/newsletters/index.server";
+import {
   finderPageExpiryMoments,
   onServicesChange,
   servicesDataVersion,
@@ -193,6 +198,9 @@ export async function start() {
   await ensureAdminFromEnv();
   // Receipts and other queued mail go out from here, and are retried until sent
   // (docs/decisions/073-mail-outbox.md).
+  // A newsletter's recipient is marked sent when the outbox hands its mail to SMTP, so the hook
+  // is in place before delivery starts (docs/decisions/290-newsletter-sending-ledger.md).
+  listenForHandedOverNewsletters();
   startOutboxWorker();
   const invalidation: InvalidationBus = config.REDIS_URL
     ? redisInvalidation(pageCache, config.REDIS_URL)
@@ -216,6 +224,10 @@ export async function start() {
   // Tribute cards go on their day, and at once after a payment when their day has come
   // (docs/decisions/233-tribute-cards-sent-on-their-day.md).
   startTributeCardWorker();
+  // Newsletters: scheduled sends start, recipients are claimed at the shared rate; a sent issue
+  // shows in the archive (docs/decisions/290-newsletter-sending-ledger.md).
+  onNewslettersChange(() => invalidation.publish("newsletters"));
+  startNewsletterWorker();
   // What payments announce goes to the features that take it (a fundraiser's owner mails and
   // page, a card due today), after each commit, and at start for what a crash left undispatched
   // (docs/decisions/265-features-through-front-doors.md).

@@ -1,5 +1,6 @@
 import { database } from "#app/db/client.server";
 import { stopReportsDigestWorker } from "#app/features/listing-reports/index.server";
+import { stopNewsletterWorker } from "#app/features/newsletters/index.server";
 import { stopShiftsWorker } from "#app/features/shifts/index.server";
 import { stopTributeCardWorker } from "#app/features/tributes/index.server";
 import { stopCompressionThread } from "#app/lib/compression-thread.server";
@@ -19,6 +20,8 @@ export async function stop() {
   stopShiftsWorker();
   stopReportsDigestWorker();
   await stopTributeCardWorker();
+  // Before mail: a sending round queues mail.
+  await stopNewsletterWorker();
   // Events before mail: a subscriber may queue mail.
   await stopEventWorker();
   await stopMailDelivery();

@@ -3,6 +3,7 @@ import { donationsTab } from "#app/features/donations/index";
 import { messagesTab, partnershipsTab, signupsTab, volunteersTab } from "#app/features/forms/index";
 import { fundraisersTab } from "#app/features/fundraisers/index";
 import { libraryTabs } from "#app/features/library/index";
+import { newslettersTab } from "#app/features/newsletters/index";
 import { servicesTab } from "#app/features/services/index";
 import { shiftsTab } from "#app/features/shifts/index";
 import { weatherTab } from "#app/features/weather/index";
@@ -18,6 +19,7 @@ import type { Role } from "#app/lib/auth/roles";
 export const adminTabs = [
   ...libraryTabs,
   signupsTab,
+  newslettersTab,
   donationsTab,
   messagesTab,
   volunteersTab,

@@ -14,6 +14,7 @@ export * from "./schema/fundraisers";
 export * from "./schema/giving";
 export * from "./schema/library";
 export * from "./schema/listing-reports";
+export * from "./schema/newsletters";
 export * from "./schema/outbox";
 export * from "./schema/services";
 export * from "./schema/services-details";
@@ -46,6 +47,10 @@ export const resettableTables = [
   "documents",
   "statistics",
   "external_links",
+  "newsletter_bounces",
+  "newsletter_rate",
+  "newsletter_recipients",
+  "newsletters",
   "newsletter_subscriptions",
   "donor_sessions",
   "donor_sign_in_links",

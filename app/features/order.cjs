@@ -14,6 +14,7 @@ module.exports = {
   giving: ["donations", "fundraisers", "shifts", "tributes"],
   library: [],
   "listing-reports": ["services"],
+  newsletters: ["forms"],
   services: [],
   shifts: [],
   tributes: ["donations"],

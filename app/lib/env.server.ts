@@ -100,6 +100,15 @@ const envSchema = z
     NWS_BANNER_APPROVAL: z.enum(["auto", "staff"]).default("auto"),
     /** off serves a service worker that unregisters itself (docs/decisions/182-offline-finder.md). */
     SERVICE_WORKER: z.enum(["on", "off"]).default("on"),
+    /**
+     * Newsletter mails handed to the outbox per minute, by all app processes together
+     * (docs/decisions/290-newsletter-sending-ledger.md): modest, below what a provider throttles.
+     */
+    NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** The shared secret of the bounce and complaint webhook; unset, the webhook refuses all. */
+    NEWSLETTER_WEBHOOK_SECRET: optional.pipe(
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     // Half a Stripe configuration would take payments that are never confirmed: all three or none.

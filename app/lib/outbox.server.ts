@@ -35,6 +35,18 @@ export async function enqueueMail(runner: Queryable, mail: OutboxMail): Promise<
   return inserted.length > 0;
 }
 
+type HandedOver = (runner: Queryable, dedupeKey: string) => Promise<void>;
+const handedOverHandlers = new Map<string, HandedOver>();
+
+/**
+ * Calls `handler` for each mail of `kind` once SMTP took it, in the transaction that marks it
+ * sent: the caller's record of the mail is marked exactly when the outbox's is. Registered at
+ * start, before delivery begins (server/app.ts), so no mail is marked without it.
+ */
+export function onHandedToSmtp(kind: string, handler: HandedOver) {
+  handedOverHandlers.set(kind, handler);
+}
+
 /** How long a claimed mail is left to its sender before another delivery round may retry it. */
 const CLAIM_SECONDS = 120;
 const MAX_BACKOFF_SECONDS = 3600;
@@ -86,11 +98,17 @@ export async function deliverDueMail(limit = 20): Promise<{ sent: number; failed
         messageId: `<outbox-${claimed.id}@${new URL(env().PUBLIC_URL).hostname}>`,
         fileName: `${claimed.createdAt.getTime()}-${claimed.id}.eml`,
       });
-      // Another round may have sent it after this claim expired: the first send's time stays.
-      await db()
-        .update(mailOutbox)
-        .set({ sentAt: sql`now()`, lastError: null })
-        .where(and(eq(mailOutbox.id, claimed.id), isNull(mailOutbox.sentAt)));
+      // Another round may have sent it after this claim expired: the first send's time stays,
+      // and only the round that marks it tells the mail's kind (handedToSmtp below).
+      await db().transaction(async (tx) => {
+        const marked = await tx
+          .update(mailOutbox)
+          .set({ sentAt: sql`now()`, lastError: null })
+          .where(and(eq(mailOutbox.id, claimed.id), isNull(mailOutbox.sentAt)))
+          .returning({ id: mailOutbox.id });
+        const handler = handedOverHandlers.get(claimed.kind);
+        if (marked.length > 0 && handler) await handler(tx, claimed.dedupeKey);
+      });
       sent++;
     } catch (error) {
       failed++;

@@ -47,10 +47,6 @@ export const placeholderPages = {
     sentence: "placeholder.requestSpeaker.sentence",
   },
   "/store": { title: "placeholder.store.title", sentence: "placeholder.store.sentence" },
-  "/newsletter": {
-    title: "placeholder.newsletter.title",
-    sentence: "placeholder.newsletter.sentence",
-  },
 } as const;
 
 export type PlaceholderPath = keyof typeof placeholderPages;

@@ -27,6 +27,11 @@ export const publicPages: PublicPage[] = [
   { path: "volunteer/signup", listed: false },
   { path: "privacy", listed: true },
   { path: "unsubscribe", listed: false },
+  // The newsletter archive; an issue's page is linked from it, and the confirmation link carries
+  // a token (docs/decisions/293-newsletter-archive.md).
+  { path: "newsletter", listed: true },
+  { path: "newsletter/:id", listed: false },
+  { path: "newsletter/confirm", listed: false },
   { path: "resources", listed: true },
   { path: "resources/upload", listed: true },
   { path: "find-help", listed: true },

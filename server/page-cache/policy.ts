@@ -21,6 +21,7 @@ const UNCACHED_PAGES = new Set([
   "donate/manage",
   "donation-success",
   "unsubscribe",
+  "newsletter/confirm",
   // The owner's confirmation and management links carry a token.
   "fundraise/confirm",
   "fundraise/manage",
@@ -44,13 +45,20 @@ const UNCACHED_PAGES = new Set([
  * service finder's data, or "every-page" for what every page shows (a site-wide banner).
  * docs/decisions/163-page-topics-and-finder-freshness.md
  */
-export type PageTopic = LibraryKind | "services" | "fundraisers" | "shifts" | "every-page";
+export type PageTopic =
+  | LibraryKind
+  | "services"
+  | "fundraisers"
+  | "shifts"
+  | "newsletters"
+  | "every-page";
 
 const pageTopics: readonly string[] = [
   ...libraryKinds,
   "services",
   "fundraisers",
   "shifts",
+  "newsletters",
   "every-page",
 ];
 
@@ -68,6 +76,8 @@ const TOPICS_ON_PAGE: Record<string, readonly PageTopic[]> = {
   "give-to-fundraiser": ["fundraisers"],
   // Upcoming shifts with seats left (docs/decisions/237-volunteer-shifts.md).
   volunteer: ["shifts"],
+  // The sent issues (docs/decisions/293-newsletter-archive.md).
+  newsletter: ["newsletters"],
 };
 
 /** Every cacheable path, in every locale, with the topics the page shows. */
@@ -84,6 +94,9 @@ export function cacheablePages(): Map<string, readonly PageTopic[]> {
 
 /** A fundraiser page's path, in any locale: `/fundraise/<slug>` (slugs as fundraisers make them). */
 const FUNDRAISER_PAGE = /^\/fundraise\/(?!(?:confirm|manage)$)[a-z0-9-]{1,80}$/;
+
+/** A sent newsletter's page: `/newsletter/<id>`. */
+const NEWSLETTER_ISSUE = /^\/newsletter\/[0-9a-f-]{36}$/;
 
 /**
  * Pages kept once per combination of the parameters they read, with the topics each combination
@@ -107,7 +120,9 @@ export function dynamicPageTopics(path: string): readonly PageTopic[] | undefine
     const topicsFor = KEPT_PER_QUERY[unlocalizedPath(path.slice(0, queryStart))];
     return topicsFor?.(new URLSearchParams(path.slice(queryStart + 1)));
   }
-  return FUNDRAISER_PAGE.test(unlocalizedPath(path)) ? ["fundraisers"] : undefined;
+  const page = unlocalizedPath(path);
+  if (NEWSLETTER_ISSUE.test(page)) return ["newsletters"];
+  return FUNDRAISER_PAGE.test(page) ? ["fundraisers"] : undefined;
 }
 
 /** What a donation panel reads from its page's URL: a campaign link may choose the gift. */

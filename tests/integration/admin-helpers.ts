@@ -37,7 +37,14 @@ export async function uploadRequest(
 }
 
 export type Visitor = "anonymous" | Role;
-export const visitors: Visitor[] = ["anonymous", "user", "editor", "finance", "admin"];
+export const visitors: Visitor[] = [
+  "anonymous",
+  "user",
+  "editor",
+  "finance",
+  "newsletters",
+  "admin",
+];
 
 /** A real signed-in session for each role (none for anonymous). */
 export async function sessionsByVisitor(): Promise<Record<Visitor, string | undefined>> {
@@ -46,9 +53,10 @@ export async function sessionsByVisitor(): Promise<Record<Visitor, string | unde
     user: undefined,
     editor: undefined,
     finance: undefined,
+    newsletters: undefined,
     admin: undefined,
   };
-  for (const role of ["user", "editor", "finance", "admin"] as const) {
+  for (const role of ["user", "editor", "finance", "newsletters", "admin"] as const) {
     cookies[role] = (await createUserSession(role)).cookie;
   }
   return cookies;

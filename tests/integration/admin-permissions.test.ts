@@ -28,6 +28,7 @@ import * as volunteersRoute from "#app/features/forms/admin/volunteers-tab";
 import * as documentsRoute from "#app/features/library/admin/documents-tab";
 import * as linksRoute from "#app/features/library/admin/links-tab";
 import * as statisticsRoute from "#app/features/library/admin/statistics-tab";
+import * as newslettersRoute from "#app/features/newsletters/admin/newsletters-tab";
 import { createUser, createUserSession } from "#tests/auth-utils";
 import { file, pdf } from "#tests/resources-fixtures";
 import { routeArgs, toastOf } from "#tests/utils";
@@ -98,7 +99,7 @@ interface Case {
   run: (cookie: string | undefined, seeded: Seeded) => Promise<unknown>;
 }
 
-const signedIn: Visitor[] = ["user", "editor", "finance", "admin"];
+const signedIn: Visitor[] = ["user", "editor", "finance", "newsletters", "admin"];
 const rolesOfTab = (slug: string): Visitor[] => [
   ...(adminTabs.find((tab) => tab.slug === slug)?.roles ?? []),
   "admin",
@@ -113,6 +114,7 @@ const tabLoaders = {
   messages: messagesRoute.loader,
   volunteers: volunteersRoute.loader,
   partnerships: partnershipsRoute.loader,
+  newsletters: newslettersRoute.loader,
   users: usersRoute.loader,
 } as const;
 

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { eventDeliveries, events, mailOutbox, newsletterSubscriptions } from "#app/db/schema";
 import { applyPaymentEvent } from "#app/features/donations/events.server";
+import { newsletterAudience } from "#app/features/forms/index.server";
 import { stopTributeCardWorker } from "#app/features/tributes/cards.server";
 import { tributeGiftSubscriber } from "#app/features/tributes/gift-events.server";
 import { dispatchEvents, subscribe } from "#app/lib/events.server";
@@ -80,7 +81,12 @@ describe("a gift's events", () => {
         firstName: "Noa",
         source: "donation",
         language: "en",
+        // Confirmed as it is added: the receipt reached the address (double opt-in).
+        confirmedAt: expect.any(Date),
       }),
+    ]);
+    expect((await newsletterAudience(db())).map((subscriber) => subscriber.email)).toEqual([
+      "noa@example.org",
     ]);
     expect(row.newsletterOptIn).toBe(true);
     // Offered again after a crash: still one sign-up.

@@ -16,6 +16,11 @@ export const newsletterSubscriptions = pgTable(
     /** Which form it came from: "launch" (pre-launch page) or "home". */
     source: text("source").notNull().default("launch"),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
+    /** When the welcome mail's link was followed; only confirmed addresses get newsletters
+     * (double opt-in: docs/decisions/291-newsletter-subscribers-and-leaving.md). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    /** Set by a hard bounce or a complaint: no newsletter goes to the address again. */
+    mailStoppedAt: timestamp("mail_stopped_at", { withTimezone: true, mode: "date" }),
     language: language(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { newsletterSubscriptions } from "#app/db/schema/forms";
+import { now } from "#app/lib/clock.server";
 import type { Subscriber } from "#app/lib/events.server";
 
 /** What this subscriber reads of a `gift.succeeded` event (app/features/donations/events/moves.server.ts). */
@@ -29,6 +30,8 @@ export const newsletterFromGifts: Subscriber = {
         email: facts.newsletterEmail,
         source: "donation",
         language: facts.language,
+        // Confirmed (double opt-in): the paid gift's receipt reached this address.
+        confirmedAt: now(),
       })
       .onConflictDoNothing({ target: newsletterSubscriptions.email });
   },

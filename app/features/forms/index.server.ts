@@ -5,4 +5,13 @@ export {
   volunteerCsvRows,
 } from "./admin/submissions.server";
 export { newsletterFromGifts } from "./gift-sign-ups.server";
-export { subscribeToNewsletter } from "./newsletter.server";
+export {
+  newsletterAudience,
+  type Subscriber,
+  stillReceiving,
+  stopNewsletterMail,
+  subscribeToNewsletter,
+  unsubscribeByToken,
+  unsubscribedSince,
+  unsubscribeToken,
+} from "./newsletter.server";

@@ -3,7 +3,8 @@
  * Safe for the browser: the dashboard shows role names.
  * `user` is a signed-up account without staff access; only an admin grants a staff role.
  */
-export const roles = ["user", "editor", "finance", "admin"] as const;
+// `newsletters` writes and sends the newsletter (docs/decisions/292-newsletters-tab-and-role.md).
+export const roles = ["user", "editor", "finance", "newsletters", "admin"] as const;
 export type Role = (typeof roles)[number];
 
 export function isRole(value: unknown): value is Role {

@@ -1,10 +1,9 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { findSubscriptionByToken, unsubscribeByToken } from "#app/features/forms/newsletter.server";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
-import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
-import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { pageMeta } from "#app/lib/seo";
+import { signedLinkAction, signedLinkLoader } from "../signed-link-page.server";
 import type { Route } from "./+types/unsubscribe";
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
@@ -17,36 +16,12 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, (t) => ({ title: t("meta.unsubscribe.title"), noindex: true }));
 }
 
-const invalid = () => data({ status: "invalid" as const }, { status: 400 });
-
 /** The link in every newsletter e-mail: shows a confirmation button, changes nothing itself. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  const subscription = await findSubscriptionByToken(token);
-  const messages = pageMessages(request, handle);
-  if (!subscription || !token)
-    return data({ status: "invalid" as const, messages }, { status: 400 });
-  return {
-    status: subscription.unsubscribed ? ("already" as const) : ("confirm" as const),
-    email: subscription.email,
-    token,
-    messages,
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  signedLinkLoader(request, handle, findSubscriptionByToken, "already");
 
-/**
- * The confirmation button posts here with the token as a field; mail programs offering their own
- * unsubscribe button post `List-Unsubscribe=One-Click` to the e-mail's link itself (RFC 8058),
- * with the token in the query string.
- */
-export async function action({ request }: Route.ActionArgs) {
-  assertFormPost(request);
-  const field = (await readForm(request)).get("token");
-  const token = typeof field === "string" ? field : new URL(request.url).searchParams.get("token");
-  const email = await unsubscribeByToken(token);
-  if (!email) return invalid();
-  return { status: "done" as const, email };
-}
+export const action = ({ request }: Route.ActionArgs) =>
+  signedLinkAction(request, unsubscribeByToken);
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useLocale();

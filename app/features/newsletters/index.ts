@@ -1,0 +1,1 @@
+export { newslettersTab } from "./admin/tab";
