@@ -82,6 +82,10 @@ export default [
     route("api/auth/*", "features/accounts/routes/auth-api.ts"),
     // app/features/weather: what the service worker shows offline for a page it has not saved.
     ...everyLocale("offline", "features/weather/routes/offline.tsx"),
+    // app/features/pages: pages staff add, and a draft shown by a preview link
+    // (docs/decisions/281-pages-drafts-and-publishing.md).
+    ...everyLocale("p/:slug", "features/pages/routes/page.tsx"),
+    ...everyLocale("page-preview/:token", "features/pages/routes/preview-link.tsx"),
     // A real 404 in each locale: "/es/*" outranks "*".
     ...everyLocale("*", "site/routes/not-found.tsx"),
   ]),
@@ -115,6 +119,11 @@ export default [
     // app/features/listing-reports: visitors' reports of wrong listings (docs/decisions/246-listing-reports-queue.md).
     route("services/reports", "features/listing-reports/admin/reports-queue.tsx"),
     route("users", "features/accounts/admin/users-tab.tsx"),
+    // app/features/pages: the site's pages; one language's editor, its preview and its revisions.
+    route("pages", "features/pages/admin/pages-tab.tsx"),
+    route("pages/:id/:language", "features/pages/admin/page-editor.tsx"),
+    route("pages/:id/:language/preview", "features/pages/admin/page-preview.tsx"),
+    route("pages/:id/:language/revisions", "features/pages/admin/revisions.tsx"),
   ]),
   route("admin/export/:file", "dashboard/routes/export.ts"),
   route("api/stripe/webhook", "features/donations/routes/stripe-webhook.ts"),

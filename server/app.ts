@@ -14,6 +14,7 @@ import {
   onListingVerified,
   startReportsDigestWorker,
 } from "#app/features/listing-reports/index.server";
+import { onPagesChange, startPagesWorker } from "#app/features/pages/index.server";
 import {
   finderPageExpiryMoments,
   onServicesChange,
@@ -209,6 +210,9 @@ export async function start() {
   // The volunteer page shows seats left: every sign-up and staff change drops it
   // (docs/decisions/237-volunteer-shifts.md); offers lapse and reminders go out from a sweep.
   onShiftsChange(() => invalidation.publish("shifts"));
+  // A published page, at once or at its time, in both languages (docs/decisions/281-pages-drafts-and-publishing.md).
+  onPagesChange(() => invalidation.publish("pages"));
+  startPagesWorker();
   startShiftsWorker();
   startReportsDigestWorker();
   // Tribute cards go on their day, and at once after a payment when their day has come

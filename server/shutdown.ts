@@ -1,5 +1,6 @@
 import { database } from "#app/db/client.server";
 import { stopReportsDigestWorker } from "#app/features/listing-reports/index.server";
+import { stopPagesWorker } from "#app/features/pages/index.server";
 import { stopShiftsWorker } from "#app/features/shifts/index.server";
 import { stopTributeCardWorker } from "#app/features/tributes/index.server";
 import { stopCompressionThread } from "#app/lib/compression-thread.server";
@@ -18,6 +19,7 @@ export async function stop() {
   stopWeather();
   stopShiftsWorker();
   stopReportsDigestWorker();
+  await stopPagesWorker();
   await stopTributeCardWorker();
   // Events before mail: a subscriber may queue mail.
   await stopEventWorker();

@@ -3,6 +3,7 @@ import { donationsTab } from "#app/features/donations/index";
 import { messagesTab, partnershipsTab, signupsTab, volunteersTab } from "#app/features/forms/index";
 import { fundraisersTab } from "#app/features/fundraisers/index";
 import { libraryTabs } from "#app/features/library/index";
+import { pagesTab } from "#app/features/pages/index";
 import { servicesTab } from "#app/features/services/index";
 import { shiftsTab } from "#app/features/shifts/index";
 import { weatherTab } from "#app/features/weather/index";
@@ -26,6 +27,7 @@ export const adminTabs = [
   shiftsTab,
   servicesTab,
   weatherTab,
+  pagesTab,
   usersTab,
 ] as const satisfies readonly DashboardTab[];
 

@@ -14,6 +14,7 @@ export * from "./schema/fundraisers";
 export * from "./schema/library";
 export * from "./schema/listing-reports";
 export * from "./schema/outbox";
+export * from "./schema/pages";
 export * from "./schema/services";
 export * from "./schema/services-details";
 export * from "./schema/shifts";
@@ -22,6 +23,10 @@ export * from "./schema/weather";
 
 /** Tables a test reset empties, children first. */
 export const resettableTables = [
+  "page_preview_tokens",
+  "page_revisions",
+  "page_languages",
+  "pages",
   "weather_alert_links",
   "weather_banners",
   "listing_reports",

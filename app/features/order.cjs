@@ -13,6 +13,7 @@ module.exports = {
   fundraisers: [],
   library: [],
   "listing-reports": ["services"],
+  pages: [],
   services: [],
   shifts: [],
   tributes: [],

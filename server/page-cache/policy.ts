@@ -2,6 +2,7 @@ import { type LibraryKind, libraryKindFromSearch, libraryKinds } from "#app/feat
 import { locales, localizePath, unlocalizedPath } from "#app/i18n/locales";
 import { lowDataReason, SAVE_DATA_COOKIE } from "#app/lib/low-data";
 import { parseLaunchAt } from "#app/site/launch";
+import { placeholderPages } from "#app/site/placeholder-pages";
 import { publicPages } from "#app/site/public-pages";
 
 /**
@@ -37,13 +38,20 @@ const UNCACHED_PAGES = new Set([
  * service finder's data, or "every-page" for what every page shows (a site-wide banner).
  * docs/decisions/163-page-topics-and-finder-freshness.md
  */
-export type PageTopic = LibraryKind | "services" | "fundraisers" | "shifts" | "every-page";
+export type PageTopic =
+  | LibraryKind
+  | "services"
+  | "fundraisers"
+  | "shifts"
+  | "pages"
+  | "every-page";
 
 const pageTopics: readonly string[] = [
   ...libraryKinds,
   "services",
   "fundraisers",
   "shifts",
+  "pages",
   "every-page",
 ];
 
@@ -61,6 +69,13 @@ const TOPICS_ON_PAGE: Record<string, readonly PageTopic[]> = {
   "give-to-fundraiser": ["fundraisers"],
   // Upcoming shifts with seats left (docs/decisions/237-volunteer-shifts.md).
   volunteer: ["shifts"],
+  // Pages staff write: each placeholder address and /about (docs/decisions/281-pages-drafts-and-publishing.md).
+  ...Object.fromEntries(
+    [...Object.keys(placeholderPages).map((path) => path.slice(1)), "about"].map((path) => [
+      path,
+      ["pages"] as const,
+    ]),
+  ),
 };
 
 /** Every cacheable path, in every locale, with the topics the page shows. */
@@ -77,6 +92,9 @@ export function cacheablePages(): Map<string, readonly PageTopic[]> {
 
 /** A fundraiser page's path, in any locale: `/fundraise/<slug>` (slugs as fundraisers make them). */
 const FUNDRAISER_PAGE = /^\/fundraise\/(?!(?:confirm|manage)$)[a-z0-9-]{1,80}$/;
+
+/** A page staff added under /p/ (app/features/pages/addresses.ts). */
+const STAFF_PAGE = /^\/p\/[a-z0-9-]{1,80}$/;
 
 /**
  * Pages kept once per combination of the parameters they read, with the topics each combination
@@ -100,6 +118,7 @@ export function dynamicPageTopics(path: string): readonly PageTopic[] | undefine
     const topicsFor = KEPT_PER_QUERY[unlocalizedPath(path.slice(0, queryStart))];
     return topicsFor?.(new URLSearchParams(path.slice(queryStart + 1)));
   }
+  if (STAFF_PAGE.test(unlocalizedPath(path))) return ["pages"];
   return FUNDRAISER_PAGE.test(unlocalizedPath(path)) ? ["fundraisers"] : undefined;
 }
 

@@ -37,7 +37,7 @@ export async function uploadRequest(
 }
 
 export type Visitor = "anonymous" | Role;
-export const visitors: Visitor[] = ["anonymous", "user", "editor", "finance", "admin"];
+export const visitors: Visitor[] = ["anonymous", "user", "editor", "finance", "pages", "admin"];
 
 /** A real signed-in session for each role (none for anonymous). */
 export async function sessionsByVisitor(): Promise<Record<Visitor, string | undefined>> {
@@ -46,9 +46,10 @@ export async function sessionsByVisitor(): Promise<Record<Visitor, string | unde
     user: undefined,
     editor: undefined,
     finance: undefined,
+    pages: undefined,
     admin: undefined,
   };
-  for (const role of ["user", "editor", "finance", "admin"] as const) {
+  for (const role of ["user", "editor", "finance", "pages", "admin"] as const) {
     cookies[role] = (await createUserSession(role)).cookie;
   }
   return cookies;

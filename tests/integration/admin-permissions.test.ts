@@ -98,7 +98,7 @@ interface Case {
   run: (cookie: string | undefined, seeded: Seeded) => Promise<unknown>;
 }
 
-const signedIn: Visitor[] = ["user", "editor", "finance", "admin"];
+const signedIn: Visitor[] = ["user", "editor", "finance", "pages", "admin"];
 const rolesOfTab = (slug: string): Visitor[] => [
   ...(adminTabs.find((tab) => tab.slug === slug)?.roles ?? []),
   "admin",

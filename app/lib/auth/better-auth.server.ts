@@ -32,6 +32,7 @@ const accessRoles = {
   user: ac.newRole({ user: [], session: [] }),
   editor: ac.newRole({ user: [], session: [] }),
   finance: ac.newRole({ user: [], session: [] }),
+  pages: ac.newRole({ user: [], session: [] }),
   admin: ac.newRole(adminAc.statements),
 } satisfies Record<Role, unknown>;
 

@@ -1,9 +1,10 @@
 /**
  * Account roles, least privilege first (docs/decisions/050-staff-accounts-with-better-auth.md).
  * Safe for the browser: the dashboard shows role names.
- * `user` is a signed-up account without staff access; only an admin grants a staff role.
+ * `user` is a signed-up account without staff access; only an admin grants a staff role. `pages`
+ * writes the site's pages and sees nothing of donors or gifts (docs/decisions/282-the-pages-editor-role.md).
  */
-export const roles = ["user", "editor", "finance", "admin"] as const;
+export const roles = ["user", "editor", "finance", "pages", "admin"] as const;
 export type Role = (typeof roles)[number];
 
 export function isRole(value: unknown): value is Role {

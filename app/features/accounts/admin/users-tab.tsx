@@ -80,6 +80,7 @@ const roleNames: Record<Role, string> = {
   user: "User (no staff access)",
   editor: "Editor (resources and form submissions)",
   finance: "Finance (donations and subscribers)",
+  pages: "Pages editor (the site's pages)",
   admin: "Admin (everything, and users)",
 };
 

@@ -1,0 +1,7 @@
+export { onPagesChange } from "./changes.server";
+export {
+  type PublicPageView,
+  publishedAddresses,
+  publishedPage,
+} from "./pages.server";
+export { startPagesWorker, stopPagesWorker } from "./schedule.server";
