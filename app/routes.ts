@@ -71,6 +71,7 @@ export default [
     ...everyLocale("fundraise/:slug", "features/fundraisers/routes/fundraiser.tsx"),
     ...everyLocale("fundraise/:slug/card.png", "features/fundraisers/routes/card.ts"),
     route("fundraiser-photos/:key", "features/fundraisers/routes/photo.ts"),
+    route("page-images/:key", "features/pages/routes/image.ts"),
     ...everyLocale("give-to-fundraiser", "features/fundraisers/routes/give-to-fundraiser.tsx"),
     // app/features/accounts: staff sign-in and the browsers signed in
     // (docs/decisions/131-session-lifetime.md).

@@ -23,6 +23,7 @@ export * from "./schema/weather";
 
 /** Tables a test reset empties, children first. */
 export const resettableTables = [
+  "page_images",
   "page_preview_tokens",
   "page_revisions",
   "page_languages",

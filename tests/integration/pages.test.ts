@@ -13,7 +13,7 @@ import * as editorRoute from "#app/features/pages/admin/page-editor";
 import * as previewRoute from "#app/features/pages/admin/page-preview";
 import * as tabRoute from "#app/features/pages/admin/pages-tab";
 import * as revisionsRoute from "#app/features/pages/admin/revisions";
-import { onPagesChange } from "#app/features/pages/index.server";
+import { onPagesChange, type PublicPageView } from "#app/features/pages/index.server";
 import { publishDuePages } from "#app/features/pages/pages.server";
 import * as staffPageRoute from "#app/features/pages/routes/page";
 import * as previewLinkRoute from "#app/features/pages/routes/preview-link";
@@ -84,7 +84,7 @@ async function save(
 
 async function visit(path: string) {
   const { status, body } = await settle(placeholderRoute.loader(routeArgs(getRequest(path))));
-  return { status, data: body as Awaited<ReturnType<typeof placeholderRoute.loader>> };
+  return { status, data: body as { written: PublicPageView | null } };
 }
 
 const errorsOf = (body: unknown) => (body as { errors: string[] }).errors;

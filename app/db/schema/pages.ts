@@ -94,3 +94,20 @@ export const pagePreviewTokens = pgTable(
   },
   (t) => [index("page_preview_tokens_page_idx").on(t.pageId, t.language)],
 );
+
+/** An image uploaded for a page's body, served at /page-images/<key> (app/features/pages/addresses.ts). */
+export const pageImages = pgTable(
+  "page_images",
+  {
+    key: text("key").primaryKey(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    /** The alternative text given at upload, offered again when the image is placed. */
+    alt: text("alt").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_images_page_idx").on(t.pageId)],
+);

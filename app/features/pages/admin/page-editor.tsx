@@ -124,6 +124,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           label="Body"
           defaultValue={values.body}
           lang={language}
+          images={loaderData.images}
         />
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="save" className="btn btn-outline">
@@ -174,6 +175,61 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           </pre>
         </section>
       ) : null}
+
+      <section aria-labelledby="images-heading" className="card mt-6">
+        <h3 id="images-heading" className="text-xl font-bold">
+          Images
+        </h3>
+        <p className="mt-2">
+          Upload an image (JPEG, PNG or WebP, at most 5 MB) with words saying what it shows, then
+          place it in the body. Save the draft first: the upload reloads the page.
+        </p>
+        <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="upload-image" />
+          <div className="field">
+            <label htmlFor="page-image" className="field-label">
+              Image
+            </label>
+            <input
+              id="page-image"
+              name="image"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              required
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="page-image-alt" className="field-label">
+              Alternative text
+            </label>
+            <input
+              id="page-image-alt"
+              name="alt"
+              className="field-input"
+              required
+              maxLength={500}
+            />
+          </div>
+          <SubmitButton className="btn btn-outline">Upload image</SubmitButton>
+        </Form>
+        {loaderData.images.length > 0 ? (
+          <>
+            <p className="mt-4">
+              Uploaded images, each as the JSON to place in the body (the editor's image button
+              offers them too):
+            </p>
+            <ul className="mt-2 space-y-2">
+              {loaderData.images.map((image) => (
+                <li key={image.src}>
+                  <code className="break-all text-sm">
+                    {JSON.stringify({ type: "image", attrs: image })}
+                  </code>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
 
       <section aria-labelledby="preview-link-heading" className="card mt-6">
         <h3 id="preview-link-heading" className="text-xl font-bold">

@@ -9,7 +9,9 @@ import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { toHoustonLocal } from "#app/lib/houston-calendar";
 import { parseRichTextJson, type RichTextIssue } from "#app/lib/rich-text";
 import { redirectWithToast } from "#app/lib/toast.server";
+import { refuseOversizedUpload } from "#app/lib/uploads.server";
 import { isNewPagePath, isPageImage, newPagePath, SITE_ADDRESSES } from "../addresses";
+import { imagesOfPage, MAX_IMAGE_BYTES, uploadPageImage } from "../images.server";
 import {
   createPreviewToken,
   ensurePage,
@@ -136,6 +138,7 @@ export async function pageEditorLoader(
     publishAt: row.publishAt ? toHoustonLocal(row.publishAt) : null,
     draftUpdated: formatDisplayDate(row.draftUpdatedAt),
     draftUpdatedBy: row.draftUpdatedBy,
+    images: await imagesOfPage(page.id),
   };
 }
 
@@ -145,6 +148,7 @@ export interface EditorReply {
   values?: DraftValues;
   conflict?: DraftValues & { updatedBy: string | null; updatedAt: string };
   previewLink?: string;
+  uploadedImage?: { src: string; alt: string };
 }
 
 function refusal(errors: string[], values?: DraftValues, status = 400) {
@@ -165,6 +169,25 @@ function issueText(issue: RichTextIssue): string {
   }
 }
 
+/** An image for the body: stored, then offered to place with its alternative text. */
+async function uploadImage(pageId: string, form: FormData) {
+  const file = form.get("image");
+  const alt = String(form.get("alt") ?? "").trim();
+  if (!(file instanceof File) || file.size === 0) return refusal(["Choose an image to upload."]);
+  if (alt === "" || alt.length > 500) {
+    return refusal(["Describe the image in its alternative text (at most 500 characters)."]);
+  }
+  const result = await uploadPageImage(pageId, new Uint8Array(await file.arrayBuffer()), alt);
+  if (!result.ok) {
+    return refusal([
+      result.problem === "tooLarge"
+        ? "The image is larger than 5 MB."
+        : "The file is not a JPEG, PNG or WebP image.",
+    ]);
+  }
+  return data<EditorReply>({ errors: [], uploadedImage: { src: result.src, alt: result.alt } });
+}
+
 const back = (pageId: string, language: Locale) => `/admin/pages/${pageId}/${language}`;
 
 export async function pageEditorAction(
@@ -173,6 +196,19 @@ export async function pageEditorAction(
 ) {
   const user = await requirePagesEditor(request);
   assertFormPost(request);
+  // Only the image upload is multipart; its size is checked before the body is read.
+  const isUpload = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
+  const tooLarge = isUpload
+    ? await refuseOversizedUpload(
+        request,
+        {
+          tooLarge: "The image is larger than 5 MB.",
+          unreadable: "The upload could not be read. Please try again.",
+        },
+        MAX_IMAGE_BYTES,
+      )
+    : null;
+  if (tooLarge) return refusal([tooLarge.message], undefined, tooLarge.status);
   const form = await readForm(request);
   const { page, language } = await editedPage(params);
   const intent = String(form.get("intent") ?? "");
@@ -186,6 +222,7 @@ export async function pageEditorAction(
       description: `The ${LANGUAGE_NAMES[language]} draft will not publish by itself.`,
     });
   }
+  if (intent === "upload-image") return uploadImage(page.id, form);
   if (intent === "preview-link") {
     const token = await createPreviewToken(page.id, language, at);
     const link = new URL(localizePath(`/page-preview/${token}`, language), env().PUBLIC_URL).href;

@@ -1,18 +1,33 @@
+import { lazy, Suspense } from "react";
+import { useHydrated } from "#app/lib/use-hydrated";
+
 /**
- * The body field of the page editor: a textarea of the body's JSON, which works without scripts
- * (docs/decisions/284-the-page-editor.md).
+ * The body field of the page editor (docs/decisions/284-the-page-editor.md): a textarea of the
+ * body's JSON, which works without scripts; once scripts run, TipTap takes its place, fetched only
+ * here, so no public page carries it.
  */
-export function RichTextEditor({
-  name,
-  label,
-  defaultValue,
-  lang,
-}: {
+const TipTapEditor = lazy(() => import("./tiptap-editor"));
+
+export interface RichTextEditorProps {
   name: string;
   label: string;
   defaultValue: string;
   lang: string;
-}) {
+  /** Images uploaded for the page, offered by the editor's image button. */
+  images: { src: string; alt: string }[];
+}
+
+export function RichTextEditor(props: RichTextEditorProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <JsonField {...props} />;
+  return (
+    <Suspense fallback={<JsonField {...props} />}>
+      <TipTapEditor {...props} />
+    </Suspense>
+  );
+}
+
+function JsonField({ name, label, defaultValue, lang }: RichTextEditorProps) {
   const hintId = `${name}-hint`;
   return (
     <div className="field">
