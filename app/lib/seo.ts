@@ -23,11 +23,6 @@ export interface PageMetaContent {
   noindex?: boolean;
   /** Query parameters that make a different page (the resources tab), kept in the canonical URL. */
   query?: Record<string, string>;
-  /**
-   * The languages the page is written in, when not all: a page staff wrote is an alternate only
-   * where published, and a language showing another's page points its canonical link there.
-   */
-  languages?: readonly Locale[];
 }
 
 type PageContent = (t: TFunction) => PageMetaContent & {
@@ -112,16 +107,14 @@ export function pageMeta(
   const query = new URLSearchParams(content.query).toString();
   const path = unlocalizedPath(location.pathname) + (query ? `?${query}` : "");
   const urlIn = (other: Locale) => absoluteUrl(publicUrl, localizePath(path, other));
-  const languages = content.languages ?? locales;
-  const canonical = urlIn(languages.includes(locale) ? locale : languages[0]);
   const image = absoluteUrl(
     publicUrl,
     content.imagePath ?? previewImagePath(locale, content.image ?? "home"),
   );
   return [
     ...tags,
-    { tagName: "link", rel: "canonical", href: canonical },
-    ...alternateLinks(urlIn, languages).map(({ hreflang, href }) => ({
+    { tagName: "link", rel: "canonical", href: urlIn(locale) },
+    ...alternateLinks(urlIn).map(({ hreflang, href }) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: hreflang,
@@ -131,7 +124,7 @@ export function pageMeta(
     { property: "og:site_name", content: root.org.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
+    { property: "og:url", content: urlIn(locale) },
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(PREVIEW_SIZE.width) },
@@ -149,17 +142,10 @@ export function pageMeta(
   ];
 }
 
-/**
- * A page's URL in every locale it is written in, then x-default (the default locale), for
- * hreflang; none when only one language has it.
- */
-export function alternateLinks(
-  urlIn: (locale: Locale) => string,
-  languages: readonly Locale[] = locales,
-) {
-  if (languages.length < 2) return [];
+/** A page's URL in every locale, then x-default (the default locale), for hreflang. */
+export function alternateLinks(urlIn: (locale: Locale) => string) {
   return [
-    ...languages.map((locale) => ({ hreflang: locale as string, href: urlIn(locale) })),
+    ...locales.map((locale) => ({ hreflang: locale as string, href: urlIn(locale) })),
     { hreflang: "x-default", href: urlIn(defaultLocale) },
   ];
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DecorativeImage } from "#app/components/decorative-image";
-import { PageView } from "#app/features/pages/index";
+import { PageView, writtenPageMeta } from "#app/features/pages/index";
 import { publishedPage } from "#app/features/pages/index.server";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
@@ -27,12 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const written = args.loaderData?.written;
   if (!written) return pageMeta(args, "about");
-  return pageMeta(args, (t) => ({
-    image: "about",
-    title: written.page.title,
-    description: written.page.summary || undefined,
-    languages: written.publishedLanguages,
-  }));
+  return writtenPageMeta(args, written.page, written.publishedLanguages);
 }
 
 const history = [

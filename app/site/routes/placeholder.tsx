@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { PageView } from "#app/features/pages/index";
+import { PageView, writtenPageMeta } from "#app/features/pages/index";
 import { publishedPage } from "#app/features/pages/index.server";
 import { localeFromRequest, unlocalizedPath } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
@@ -42,18 +42,12 @@ export function action() {
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData?.page;
   const written = args.loaderData?.written;
-  return pageMeta(args, (t) => {
-    if (written) {
-      return {
-        title: written.page.title,
-        description: written.page.summary || undefined,
-        languages: written.publishedLanguages,
-      };
-    }
-    return page
+  if (written) return writtenPageMeta(args, written.page, written.publishedLanguages);
+  return pageMeta(args, (t) =>
+    page
       ? { title: t(page.title), description: t(page.sentence) }
-      : { title: t("notFound.title"), noindex: true };
-  });
+      : { title: t("notFound.title"), noindex: true },
+  );
 }
 
 export default function PlaceholderPage({ loaderData }: Route.ComponentProps) {

@@ -40,7 +40,8 @@ function sitemapXml(
   const entries = paths.flatMap((path) => {
     const urlIn = (locale: Locale) => absoluteUrl(publicUrl, localizePath(path, locale));
     const languages = languagesOf.get(path) ?? locales;
-    const alternates = alternateLinks(urlIn, languages).map(
+    // One language alone has no alternate.
+    const alternates = (languages.length > 1 ? alternateLinks(urlIn) : []).map(
       ({ hreflang, href }) =>
         `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
     );

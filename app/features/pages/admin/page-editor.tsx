@@ -6,8 +6,8 @@ import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichTextEditor } from "../components/rich-text-editor";
 import type { Route } from "./+types/page-editor";
+import { SUMMARY_MAX, TITLE_MAX } from "./limits";
 import { pageEditorAction, pageEditorLoader } from "./pages-admin.server";
-import { SUMMARY_MAX, TITLE_MAX } from "./schemas";
 
 export const handle = {
   messages: ["forms"],

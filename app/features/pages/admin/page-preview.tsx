@@ -36,6 +36,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
         title={draft.title}
         body={draft.body}
         shownIn={language}
+        inDashboard
         notice={
           <p className="card mb-8" role="note">
             {t("pages.previewNotice")}

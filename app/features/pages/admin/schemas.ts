@@ -3,10 +3,7 @@ import { fromHoustonLocal } from "#app/lib/houston-calendar";
 
 /** The Pages tab's forms, checked by their actions (docs/decisions/281-pages-drafts-and-publishing.md). */
 
-export const TITLE_MAX = 200;
-export const SUMMARY_MAX = 300;
-/** A body's JSON, in characters: a long page with many lists stays far below. */
-export const BODY_MAX = 200_000;
+import { BODY_MAX, SUMMARY_MAX, TITLE_MAX } from "./limits";
 
 export const languageSchema = z.enum(["en", "es"]);
 

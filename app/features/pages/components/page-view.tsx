@@ -1,6 +1,8 @@
 import type { Locale } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/translator";
-import { RichText, type RichTextDoc } from "#app/lib/rich-text";
+// Not the module's index: it brings the schema and zod, which the browser needs not.
+import { RichText } from "#app/lib/rich-text/render";
+import type { RichTextDoc } from "#app/lib/rich-text/schema";
 
 /**
  * A page staff wrote, as visitors see it (docs/decisions/281-pages-drafts-and-publishing.md). A
@@ -13,6 +15,7 @@ export function PageView({
   shownIn,
   notTranslated = false,
   notice,
+  inDashboard = false,
 }: {
   title: string;
   body: RichTextDoc;
@@ -20,11 +23,14 @@ export function PageView({
   /** The page is shown in `shownIn` because the visitor's language is not published. */
   notTranslated?: boolean;
   notice?: React.ReactNode;
+  /** Inside the dashboard, whose layout has the page's <main> already. */
+  inDashboard?: boolean;
 }) {
   const { t } = useLocale();
   const untranslated = notTranslated;
+  const Frame = inDashboard ? "div" : "main";
   return (
-    <main id="main-content" className="mx-auto max-w-3xl px-4 py-16">
+    <Frame id={inDashboard ? undefined : "main-content"} className="mx-auto max-w-3xl px-4 py-16">
       {notice}
       {untranslated ? (
         <p className="card mb-8" role="note">
@@ -38,6 +44,6 @@ export function PageView({
         <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
         <RichText doc={body} />
       </article>
-    </main>
+    </Frame>
   );
 }

@@ -3,7 +3,8 @@ import { Image } from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
 import { useId, useState } from "react";
-import { isAllowedHref, isSitePath } from "#app/lib/rich-text";
+// Not the module's index: it brings the schema and zod, which the browser needs not.
+import { isAllowedHref, isSitePath } from "#app/lib/rich-text/links";
 import type { RichTextEditorProps } from "./rich-text-editor";
 
 /**

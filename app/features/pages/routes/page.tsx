@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { localeFromRequest, unlocalizedPath } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
-import { pageMeta } from "#app/lib/seo";
 import { isNewPagePath } from "../addresses";
 import { PageView } from "../components/page-view";
+import { writtenPageMeta } from "../meta";
 import { publishedPage } from "../pages.server";
 import type { Route } from "./+types/page";
 
@@ -27,11 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const written = args.loaderData?.written;
   if (!written) return [];
-  return pageMeta(args, () => ({
-    title: written.page.title,
-    description: written.page.summary || undefined,
-    languages: written.publishedLanguages,
-  }));
+  return writtenPageMeta(args, written.page, written.publishedLanguages);
 }
 
 export default function StaffPage({ loaderData }: Route.ComponentProps) {
