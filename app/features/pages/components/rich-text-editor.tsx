@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "#app/lib/use-hydrated";
+import type { RichTextEditorProps } from "./editor-props";
 
 /**
  * The body field of the page editor (docs/decisions/284-the-page-editor.md): a textarea of the
@@ -7,15 +8,6 @@ import { useHydrated } from "#app/lib/use-hydrated";
  * here, so no public page carries it.
  */
 const TipTapEditor = lazy(() => import("./tiptap-editor"));
-
-export interface RichTextEditorProps {
-  name: string;
-  label: string;
-  defaultValue: string;
-  lang: string;
-  /** Images uploaded for the page, offered by the editor's image button. */
-  images: { src: string; alt: string }[];
-}
 
 export function RichTextEditor(props: RichTextEditorProps) {
   const hydrated = useHydrated();

@@ -5,7 +5,7 @@ import { StarterKit } from "@tiptap/starter-kit";
 import { useId, useState } from "react";
 // Not the module's index: it brings the schema and zod, which the browser needs not.
 import { isAllowedHref, isSitePath } from "#app/lib/rich-text/links";
-import type { RichTextEditorProps } from "./rich-text-editor";
+import type { RichTextEditorProps } from "./editor-props";
 
 /**
  * TipTap, narrowed to the nodes and marks app/lib/rich-text allows
