@@ -14,7 +14,11 @@ import {
   onListingVerified,
   startReportsDigestWorker,
 } from "#app/features/listing-reports/index.server";
-import { onPagesChange, startPagesWorker } from "#app/features/pages/index.server";
+import {
+  carryOverAboutPage,
+  onPagesChange,
+  startPagesWorker,
+} from "#app/features/pages/index.server";
 import {
   finderPageExpiryMoments,
   onServicesChange,
@@ -212,6 +216,8 @@ export async function start() {
   onShiftsChange(() => invalidation.publish("shifts"));
   // A published page, at once or at its time, in both languages (docs/decisions/281-pages-drafts-and-publishing.md).
   onPagesChange(() => invalidation.publish("pages"));
+  // The About page's words become its drafts, once; visitors see no change until staff publish.
+  await carryOverAboutPage(config.ORG_NAME);
   startPagesWorker();
   startShiftsWorker();
   startReportsDigestWorker();

@@ -9,6 +9,7 @@ import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { pageLanguages, pagePreviewTokens, pageRevisions, pages } from "#app/db/schema";
 import * as donationsRoute from "#app/features/donations/admin/donations-tab";
+import { carryOverAboutPage } from "#app/features/pages/about-draft.server";
 import * as editorRoute from "#app/features/pages/admin/page-editor";
 import * as previewRoute from "#app/features/pages/admin/page-preview";
 import * as tabRoute from "#app/features/pages/admin/pages-tab";
@@ -18,6 +19,7 @@ import { publishDuePages } from "#app/features/pages/pages.server";
 import * as staffPageRoute from "#app/features/pages/routes/page";
 import * as previewLinkRoute from "#app/features/pages/routes/preview-link";
 import { toHoustonLocal } from "#app/lib/houston-calendar";
+import { parseRichText } from "#app/lib/rich-text";
 import * as placeholderRoute from "#app/site/routes/placeholder";
 import { loader as sitemapLoader } from "#app/site/routes/sitemap";
 import { createUserSession } from "#tests/auth-utils";
@@ -594,5 +596,34 @@ describe("roles", () => {
     expect(anonymous.status).toBe(302);
     expect((await draftOf(id, "en")).draftTitle).toBe("");
     expect((await visit("/newsletter")).data.written).toBeNull();
+  });
+});
+
+describe("the About page carried over", () => {
+  test("its words become the drafts of /about in both languages, once; visitors still see the coded page", async () => {
+    await carryOverAboutPage("Houston Home Foundation");
+    const [page] = await db().select().from(pages).where(eq(pages.path, "/about"));
+    const en = await draftOf(page.id, "en");
+    const es = await draftOf(page.id, "es");
+    expect(en).toMatchObject({ draftTitle: "About Us", publishedAt: null, draftVersion: 1 });
+    expect(es).toMatchObject({ draftTitle: "Quiénes somos", publishedAt: null });
+    const words = JSON.stringify(en.draftBody);
+    expect(words).toContain("100% of funds go to our programs.");
+    expect(words).toContain('"type":"bold"');
+    expect(words).toContain("Houston Home Foundation is a 501(c)(3) nonprofit");
+    expect(parseRichText(en.draftBody).ok && parseRichText(es.draftBody).ok).toBe(true);
+
+    // Staff's own draft is never overwritten by a later start.
+    const cookie = await editorSession();
+    await save(
+      page.id,
+      "en",
+      "save",
+      { title: "About us, rewritten", body: bodyWith(paragraph("New.")) },
+      cookie,
+    );
+    await carryOverAboutPage("Houston Home Foundation");
+    expect((await draftOf(page.id, "en")).draftTitle).toBe("About us, rewritten");
+    expect((await draftOf(page.id, "es")).draftTitle).toBe("Quiénes somos");
   });
 });

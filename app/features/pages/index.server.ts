@@ -1,3 +1,4 @@
+export { carryOverAboutPage } from "./about-draft.server";
 export { onPagesChange } from "./changes.server";
 export {
   type PublicPageView,
