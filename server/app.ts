@@ -16,6 +16,7 @@ import {
 } from "#app/features/listing-reports/index.server";
 import {
   carryOverAboutPage,
+  carryOverImpactFigures,
   onPagesChange,
   startPagesWorker,
 } from "#app/features/pages/index.server";
@@ -218,6 +219,7 @@ export async function start() {
   onPagesChange(() => invalidation.publish("pages"));
   // The About page's words become its drafts, once; visitors see no change until staff publish.
   await carryOverAboutPage(config.ORG_NAME);
+  await carryOverImpactFigures();
   startPagesWorker();
   startShiftsWorker();
   startReportsDigestWorker();

@@ -69,7 +69,10 @@ const TOPICS_ON_PAGE: Record<string, readonly PageTopic[]> = {
   "give-to-fundraiser": ["fundraisers"],
   // Upcoming shifts with seats left (docs/decisions/237-volunteer-shifts.md).
   volunteer: ["shifts"],
-  // Pages staff write: each placeholder address and /about (docs/decisions/281-pages-drafts-and-publishing.md).
+  // Pages staff write: each placeholder address, /about, and the home page's impact figures
+  // (docs/decisions/281-pages-drafts-and-publishing.md).
+  "": ["pages"],
+  home: ["pages"],
   ...Object.fromEntries(
     [...Object.keys(placeholderPages).map((path) => path.slice(1)), "about"].map((path) => [
       path,

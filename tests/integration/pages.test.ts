@@ -14,12 +14,14 @@ import * as editorRoute from "#app/features/pages/admin/page-editor";
 import * as previewRoute from "#app/features/pages/admin/page-preview";
 import * as tabRoute from "#app/features/pages/admin/pages-tab";
 import * as revisionsRoute from "#app/features/pages/admin/revisions";
+import { carryOverImpactFigures } from "#app/features/pages/impact.server";
 import { onPagesChange, type PublicPageView } from "#app/features/pages/index.server";
 import { publishDuePages } from "#app/features/pages/pages.server";
 import * as staffPageRoute from "#app/features/pages/routes/page";
 import * as previewLinkRoute from "#app/features/pages/routes/preview-link";
 import { toHoustonLocal } from "#app/lib/houston-calendar";
 import { parseRichText } from "#app/lib/rich-text";
+import * as homeRoute from "#app/site/routes/home";
 import * as placeholderRoute from "#app/site/routes/placeholder";
 import { loader as sitemapLoader } from "#app/site/routes/sitemap";
 import { createUserSession } from "#tests/auth-utils";
@@ -625,5 +627,54 @@ describe("the About page carried over", () => {
     await carryOverAboutPage("Houston Home Foundation");
     expect((await draftOf(page.id, "en")).draftTitle).toBe("About us, rewritten");
     expect((await draftOf(page.id, "es")).draftTitle).toBe("Quiénes somos");
+  });
+});
+
+describe("the home page's impact figures", () => {
+  test("carried over as drafts; the coded figures show until a language is published, then the staff's", async () => {
+    await carryOverImpactFigures();
+    const [page] = await db().select().from(pages).where(eq(pages.path, "/home"));
+    const en = await draftOf(page.id, "en");
+    expect(en.draftTitle).toBe("Our Impact");
+    expect(JSON.stringify(en.draftBody)).toContain('"text":"1,000+"');
+    const home = async (path: string) =>
+      ((await settle(homeRoute.loader(routeArgs(getRequest(path))))).body as { impact: unknown })
+        .impact;
+    expect(await home("/home")).toBeNull();
+
+    const cookie = await editorSession();
+    const figures = {
+      type: "doc",
+      content: [
+        {
+          type: "bulletList",
+          content: [
+            ["1,200+", " People helped monthly"],
+            ["16,000", " Meals served"],
+          ].map(([figure, label]) => ({
+            type: "listItem",
+            content: [
+              { type: "paragraph", content: [text(figure, [{ type: "bold" }]), text(label)] },
+            ],
+          })),
+        },
+      ],
+    };
+    await save(
+      page.id,
+      "en",
+      "publish",
+      { title: "Our Impact", body: JSON.stringify(figures) },
+      cookie,
+    );
+    expect(await home("/home")).toEqual({
+      heading: "Our Impact",
+      figures: [
+        { figure: "1,200+", label: "People helped monthly" },
+        { figure: "16,000", label: "Meals served" },
+      ],
+    });
+    // Spanish keeps its coded figures until its own version is published.
+    expect(await home("/es/home")).toBeNull();
   });
 });

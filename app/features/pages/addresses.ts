@@ -26,8 +26,19 @@ export const PLACEHOLDER_ADDRESSES = [
 
 export type PlaceholderAddress = (typeof PLACEHOLDER_ADDRESSES)[number];
 
+/**
+ * The home page's impact figures: the page at this address is not a page of its own but the
+ * figures' section of /home (and of / after launch): its title the heading, its first bulleted list
+ * the figures, each item's bold words the figure and the rest its label.
+ */
+export const IMPACT_ADDRESS = "/home";
+
 /** The addresses of the site's own pages that staff may write. */
-export const SITE_ADDRESSES: readonly string[] = [...PLACEHOLDER_ADDRESSES, "/about"];
+export const SITE_ADDRESSES: readonly string[] = [
+  ...PLACEHOLDER_ADDRESSES,
+  "/about",
+  IMPACT_ADDRESS,
+];
 
 export const NEW_PAGE_PREFIX = "/p/";
 

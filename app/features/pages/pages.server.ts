@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { pageLanguages, pagePreviewTokens, pageRevisions, pages } from "#app/db/schema/pages";
 import type { Locale } from "#app/i18n/locales";
 import { emptyRichText, parseRichText, type RichTextDoc } from "#app/lib/rich-text";
-import { isPageImage } from "./addresses";
+import { IMPACT_ADDRESS, isPageImage } from "./addresses";
 import { pagesChanged } from "./changes.server";
 
 /**
@@ -61,13 +61,16 @@ export async function publishedPage(path: string, locale: Locale): Promise<Publi
   };
 }
 
-/** Every published page's address with its published languages, for the sitemap. */
+/**
+ * Every published page's address with its published languages, for the sitemap; the impact
+ * figures are a section of /home, which is in every language, not a page.
+ */
 export async function publishedAddresses(): Promise<{ path: string; languages: Locale[] }[]> {
   const rows = await db()
     .select({ path: pages.path, language: pageLanguages.language })
     .from(pageLanguages)
     .innerJoin(pages, eq(pages.id, pageLanguages.pageId))
-    .where(isNotNull(pageLanguages.publishedAt))
+    .where(and(isNotNull(pageLanguages.publishedAt), ne(pages.path, IMPACT_ADDRESS)))
     .orderBy(asc(pages.path), asc(pageLanguages.language));
   const byPath = new Map<string, Locale[]>();
   for (const row of rows) {

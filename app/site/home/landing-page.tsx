@@ -38,8 +38,24 @@ const programs = [
  * The full landing page (`/home`, and `/` after launch:
  * docs/decisions/015-root-route-before-launch.md).
  */
-export function LandingPage({ actionData }: { actionData: unknown }) {
+export function LandingPage({
+  actionData,
+  impact,
+}: {
+  actionData: unknown;
+  /** The figures staff published (app/features/pages), instead of the coded ones. */
+  impact: { heading: string; figures: { figure: string; label: string }[] } | null;
+}) {
   const { t, href: localHref, formatNumber } = useLocale();
+  const figures =
+    impact?.figures ??
+    impactFigures.map((item) => ({
+      figure:
+        typeof item.figure === "number"
+          ? `${formatNumber(item.figure)}${item.plus ? "+" : ""}`
+          : item.figure,
+      label: t(item.label),
+    }));
   return (
     <main id="main-content">
       <HelpTonight />
@@ -51,17 +67,15 @@ export function LandingPage({ actionData }: { actionData: unknown }) {
           className="rendered-when-near mx-auto max-w-6xl px-4 py-16"
         >
           <h2 id="impact-heading" className="text-center text-3xl font-bold">
-            {t("landing.impact.heading")}
+            {impact ? impact.heading : t("landing.impact.heading")}
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {impactFigures.map((item) => (
+            {figures.map((item) => (
               <li key={item.label} className="card text-center">
                 <span className="block text-4xl font-bold text-[var(--color-primary)]">
-                  {typeof item.figure === "number"
-                    ? `${formatNumber(item.figure)}${item.plus ? "+" : ""}`
-                    : item.figure}
+                  {item.figure}
                 </span>
-                <span className="mt-1 block text-lg">{t(item.label)}</span>
+                <span className="mt-1 block text-lg">{item.label}</span>
               </li>
             ))}
           </ul>
