@@ -3,7 +3,7 @@ import { db } from "#app/db/client.server";
 import { pageLanguages, pages } from "#app/db/schema/pages";
 import { serverT } from "#app/i18n/catalogs.server";
 import { type Locale, locales } from "#app/i18n/locales";
-import type { TFunction } from "#app/i18n/translator";
+import { formattersFor } from "#app/i18n/translator";
 import { parseRichText, type RichTextDoc } from "#app/lib/rich-text";
 import { IMPACT_ADDRESS } from "./addresses";
 import { ensurePage } from "./pages.server";
@@ -11,7 +11,8 @@ import { ensurePage } from "./pages.server";
 /**
  * The home page's impact figures as page content (docs/decisions/281-pages-drafts-and-publishing.md):
  * written and published at IMPACT_ADDRESS like any page, language by language; until a language is
- * published the home page shows its coded figures in that language.
+ * published the home page shows its coded figures in that language, computed here on the server so
+ * the page's script carries neither.
  */
 export interface ImpactFigures {
   heading: string;
@@ -23,7 +24,7 @@ type TextRun = { text: string; marks?: { type: string }[] };
 /** The figures of a body: its first bulleted list, each item's bold words and the rest. */
 export function figuresOf(body: RichTextDoc): ImpactFigures["figures"] {
   const list = body.content.find((node) => node.type === "bulletList");
-  if (!list || list.type !== "bulletList") return [];
+  if (list?.type !== "bulletList") return [];
   return list.content.flatMap((item) => {
     const first = item.content[0];
     const runs: TextRun[] = first?.type === "paragraph" ? (first.content ?? []) : [];
@@ -61,29 +62,52 @@ export async function publishedImpact(locale: Locale): Promise<ImpactFigures | n
   return { heading: row.title ?? "", figures: figuresOf(body.doc) };
 }
 
-const bold = (value: string) => ({
-  type: "text" as const,
-  text: value,
-  marks: [{ type: "bold" as const }],
-});
+/** The figures the home page showed before they were page content, in catalog words. */
+const CODED_FIGURES = [
+  { figure: 1000, plus: true, label: "landing.impact.people" },
+  { figure: 15000, plus: false, label: "landing.impact.meals" },
+  { figure: 500, plus: true, label: "landing.impact.beds" },
+  { figure: "24/7", plus: false, label: "landing.impact.support" },
+] as const;
 
-/** The coded figures (app/site/home/landing-page.tsx) in a language, as a body. */
-function impactBody(t: TFunction, formatNumber: (value: number) => string): RichTextDoc {
-  const figures = [
-    [`${formatNumber(1000)}+`, t("landing.impact.people")],
-    [formatNumber(15000), t("landing.impact.meals")],
-    [`${formatNumber(500)}+`, t("landing.impact.beds")],
-    ["24/7", t("landing.impact.support")],
-  ];
+/** The coded figures in a language, written as the page wrote them. */
+export function codedImpact(locale: Locale): ImpactFigures {
+  const t = serverT(locale);
+  const { formatNumber } = formattersFor(locale);
+  return {
+    heading: t("landing.impact.heading"),
+    figures: CODED_FIGURES.map((item) => ({
+      figure:
+        typeof item.figure === "number"
+          ? `${formatNumber(item.figure)}${item.plus ? "+" : ""}`
+          : item.figure,
+      label: t(item.label),
+    })),
+  };
+}
+
+/** What the home page's figures section shows in `locale`: the published figures, or the coded ones. */
+export async function impactFor(locale: Locale): Promise<ImpactFigures> {
+  return (await publishedImpact(locale)) ?? codedImpact(locale);
+}
+
+/** Figures as a body: a bulleted list, each item its figure in bold, then its label. */
+function impactBody({ figures }: ImpactFigures): RichTextDoc {
   return {
     type: "doc",
     content: [
       {
         type: "bulletList",
-        content: figures.map(([figure, label]) => ({
+        content: figures.map(({ figure, label }) => ({
           type: "listItem",
           content: [
-            { type: "paragraph", content: [bold(figure), { type: "text", text: ` ${label}` }] },
+            {
+              type: "paragraph",
+              content: [
+                { type: "text", text: figure, marks: [{ type: "bold" }] },
+                { type: "text", text: ` ${label}` },
+              ],
+            },
           ],
         })),
       },
@@ -95,15 +119,10 @@ function impactBody(t: TFunction, formatNumber: (value: number) => string): Rich
 export async function carryOverImpactFigures() {
   const page = await ensurePage(IMPACT_ADDRESS);
   for (const language of locales) {
-    const t = serverT(language);
-    const format = (value: number) => new Intl.NumberFormat(`${language}-US`).format(value);
+    const coded = codedImpact(language);
     await db()
       .update(pageLanguages)
-      .set({
-        draftTitle: t("landing.impact.heading"),
-        draftSummary: "",
-        draftBody: impactBody(t, format),
-      })
+      .set({ draftTitle: coded.heading, draftSummary: "", draftBody: impactBody(coded) })
       .where(
         and(
           eq(pageLanguages.pageId, page.id),

@@ -1,6 +1,6 @@
 export { carryOverAboutPage } from "./about-draft.server";
 export { onPagesChange } from "./changes.server";
-export { carryOverImpactFigures, type ImpactFigures, publishedImpact } from "./impact.server";
+export { carryOverImpactFigures, type ImpactFigures, impactFor } from "./impact.server";
 export {
   type PublicPageView,
   publishedAddresses,

@@ -1,5 +1,5 @@
 import { subscribeToNewsletter } from "#app/features/forms/index.server";
-import { publishedImpact } from "#app/features/pages/index.server";
+import { impactFor } from "#app/features/pages/index.server";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
@@ -14,7 +14,7 @@ export const handle = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
-    impact: await publishedImpact(localeFromRequest(request)),
+    impact: await impactFor(localeFromRequest(request)),
     messages: pageMessages(request, handle),
   };
 }

@@ -1,5 +1,5 @@
 import { subscribeToNewsletter } from "#app/features/forms/index.server";
-import { publishedImpact } from "#app/features/pages/index.server";
+import { impactFor } from "#app/features/pages/index.server";
 import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     launched,
     // The impact figures staff published (app/features/pages), for the landing page.
-    impact: launched ? await publishedImpact(localeFromRequest(request)) : null,
+    impact: await impactFor(localeFromRequest(request)),
     launchAt: LAUNCH_AT,
     messages: pageMessages(request, handle),
   };
