@@ -5,6 +5,7 @@
  * cache's signal and the roles.
  */
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { pageLanguages, pagePreviewTokens, pageRevisions, pages } from "#app/db/schema";
@@ -17,6 +18,7 @@ import * as revisionsRoute from "#app/features/pages/admin/revisions";
 import { carryOverImpactFigures } from "#app/features/pages/impact.server";
 import { onPagesChange, type PublicPageView } from "#app/features/pages/index.server";
 import { publishDuePages } from "#app/features/pages/pages.server";
+import * as imageRoute from "#app/features/pages/routes/image";
 import * as staffPageRoute from "#app/features/pages/routes/page";
 import * as previewLinkRoute from "#app/features/pages/routes/preview-link";
 import { toHoustonLocal } from "#app/lib/houston-calendar";
@@ -26,7 +28,7 @@ import * as placeholderRoute from "#app/site/routes/placeholder";
 import { loader as sitemapLoader } from "#app/site/routes/sitemap";
 import { createUserSession } from "#tests/auth-utils";
 import { routeArgs, toastOf } from "#tests/utils";
-import { getRequest, postRequest, settle } from "./admin-helpers";
+import { getRequest, postRequest, settle, uploadRequest } from "./admin-helpers";
 
 const text = (value: string, marks?: unknown[]) => ({ type: "text", text: value, marks });
 const bodyWith = (...content: unknown[]) => JSON.stringify({ type: "doc", content });
@@ -685,5 +687,65 @@ describe("the home page's impact figures", () => {
     });
     // Spanish keeps its coded figures until its own version is published.
     expect(await home("/es/home")).toMatchObject({ heading: "Nuestro impacto" });
+  });
+});
+
+describe("images", () => {
+  test("an uploaded image is stored as WebP, served only under a key a page owns, and placed with its alternative text", async () => {
+    const cookie = await editorSession();
+    const id = await openPage("/founder", cookie);
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: "#336699" },
+    })
+      .png()
+      .toBuffer();
+    const upload = (fields: Record<string, string | File>) =>
+      uploadRequest(`/admin/pages/${id}/en`, fields, cookie).then((request) =>
+        settle(editorRoute.action(routeArgs(request, { id, language: "en" }))),
+      );
+    const noAlt = await upload({
+      intent: "upload-image",
+      alt: " ",
+      image: new File([png], "a.png", { type: "image/png" }),
+    });
+    expect(noAlt.status).toBe(400);
+    const notImage = await upload({
+      intent: "upload-image",
+      alt: "A",
+      image: new File(["hello"], "a.png", { type: "image/png" }),
+    });
+    expect(errorsOf(notImage.body)[0]).toContain("not a JPEG, PNG or WebP");
+
+    const uploaded = await upload({
+      intent: "upload-image",
+      alt: "Our founder",
+      image: new File([png], "a.png", { type: "image/png" }),
+    });
+    const { src, alt } = (uploaded.body as { uploadedImage: { src: string; alt: string } })
+      .uploadedImage;
+    expect(src).toMatch(/^\/page-images\/[0-9a-f]{32}\.webp$/);
+    expect(alt).toBe("Our founder");
+
+    const key = src.slice("/page-images/".length);
+    const served = (await imageRoute.loader(routeArgs(getRequest(src), { key }))) as Response;
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/webp");
+    const other = (await imageRoute.loader(
+      routeArgs(getRequest("/page-images/abc.webp"), { key: "abc.webp" }),
+    )) as Response;
+    expect(other.status).toBe(404);
+
+    const placed = await save(
+      id,
+      "en",
+      "publish",
+      { title: "Founder", body: bodyWith({ type: "image", attrs: { src, alt } }) },
+      cookie,
+    );
+    expect(placed.status).toBe(302);
+    expect((await visit("/founder")).data.written?.page.body.content[0]).toEqual({
+      type: "image",
+      attrs: { src, alt },
+    });
   });
 });

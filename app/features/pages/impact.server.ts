@@ -22,7 +22,7 @@ export interface ImpactFigures {
 type TextRun = { text: string; marks?: { type: string }[] };
 
 /** The figures of a body: its first bulleted list, each item's bold words and the rest. */
-export function figuresOf(body: RichTextDoc): ImpactFigures["figures"] {
+function figuresOf(body: RichTextDoc): ImpactFigures["figures"] {
   const list = body.content.find((node) => node.type === "bulletList");
   if (list?.type !== "bulletList") return [];
   return list.content.flatMap((item) => {
