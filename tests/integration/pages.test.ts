@@ -706,7 +706,7 @@ describe("images", () => {
     const noAlt = await upload({
       intent: "upload-image",
       alt: " ",
-      image: new File([png], "a.png", { type: "image/png" }),
+      image: new File([new Uint8Array(png)], "a.png", { type: "image/png" }),
     });
     expect(noAlt.status).toBe(400);
     const notImage = await upload({
@@ -719,7 +719,7 @@ describe("images", () => {
     const uploaded = await upload({
       intent: "upload-image",
       alt: "Our founder",
-      image: new File([png], "a.png", { type: "image/png" }),
+      image: new File([new Uint8Array(png)], "a.png", { type: "image/png" }),
     });
     const { src, alt } = (uploaded.body as { uploadedImage: { src: string; alt: string } })
       .uploadedImage;
