@@ -28,6 +28,7 @@ import * as volunteersRoute from "#app/features/forms/admin/volunteers-tab";
 import * as documentsRoute from "#app/features/library/admin/documents-tab";
 import * as linksRoute from "#app/features/library/admin/links-tab";
 import * as statisticsRoute from "#app/features/library/admin/statistics-tab";
+import * as pagesRoute from "#app/features/pages/admin/pages-tab";
 import { createUser, createUserSession } from "#tests/auth-utils";
 import { file, pdf } from "#tests/resources-fixtures";
 import { routeArgs, toastOf } from "#tests/utils";
@@ -114,6 +115,7 @@ const tabLoaders = {
   volunteers: volunteersRoute.loader,
   partnerships: partnershipsRoute.loader,
   users: usersRoute.loader,
+  pages: pagesRoute.loader,
 } as const;
 
 const cases: Case[] = [
