@@ -84,6 +84,7 @@ export default [
     ...everyLocale("fundraise/:slug", "features/fundraisers/routes/fundraiser.tsx"),
     ...everyLocale("fundraise/:slug/card.png", "features/fundraisers/routes/card.ts"),
     route("fundraiser-photos/:key", "features/fundraisers/routes/photo.ts"),
+    route("page-images/:key", "features/pages/routes/image.ts"),
     ...everyLocale("give-to-fundraiser", "features/fundraisers/routes/give-to-fundraiser.tsx"),
     // app/features/accounts: staff sign-in and the browsers signed in
     // (docs/decisions/131-session-lifetime.md).
@@ -95,6 +96,10 @@ export default [
     route("api/auth/*", "features/accounts/routes/auth-api.ts"),
     // app/features/weather: what the service worker shows offline for a page it has not saved.
     ...everyLocale("offline", "features/weather/routes/offline.tsx"),
+    // app/features/pages: pages staff add, and a draft shown by a preview link
+    // (docs/decisions/281-pages-drafts-and-publishing.md).
+    ...everyLocale("p/:slug", "features/pages/routes/page.tsx"),
+    ...everyLocale("page-preview/:token", "features/pages/routes/preview-link.tsx"),
     // A real 404 in each locale: "/es/*" outranks "*".
     ...everyLocale("*", "site/routes/not-found.tsx"),
   ]),
@@ -131,6 +136,11 @@ export default [
     // app/features/newsletters: writing and sending (docs/decisions/292-newsletters-tab-and-role.md).
     route("newsletters", "features/newsletters/admin/newsletters-tab.tsx"),
     route("newsletters/:id", "features/newsletters/admin/newsletter-editor.tsx"),
+    // app/features/pages: the site's pages; one language's editor, its preview and its revisions.
+    route("pages", "features/pages/admin/pages-tab.tsx"),
+    route("pages/:id/:language", "features/pages/admin/page-editor.tsx"),
+    route("pages/:id/:language/preview", "features/pages/admin/page-preview.tsx"),
+    route("pages/:id/:language/revisions", "features/pages/admin/revisions.tsx"),
   ]),
   route("admin/export/:file", "dashboard/routes/export.ts"),
   route("api/stripe/webhook", "features/donations/routes/stripe-webhook.ts"),

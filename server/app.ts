@@ -20,6 +20,12 @@ import {
   startNewsletterWorker,
 } from "#app/features/newsletters/index.server";
 import {
+  carryOverAboutPage,
+  carryOverImpactFigures,
+  onPagesChange,
+  startPagesWorker,
+} from "#app/features/pages/index.server";
+import {
   finderPageExpiryMoments,
   onServicesChange,
   servicesDataVersion,
@@ -219,6 +225,12 @@ export async function start() {
   // The volunteer page shows seats left: every sign-up and staff change drops it
   // (docs/decisions/237-volunteer-shifts.md); offers lapse and reminders go out from a sweep.
   onShiftsChange(() => invalidation.publish("shifts"));
+  // A published page, at once or at its time, in both languages (docs/decisions/281-pages-drafts-and-publishing.md).
+  onPagesChange(() => invalidation.publish("pages"));
+  // The About page's words become its drafts, once; visitors see no change until staff publish.
+  await carryOverAboutPage(config.ORG_NAME);
+  await carryOverImpactFigures();
+  startPagesWorker();
   startShiftsWorker();
   startReportsDigestWorker();
   // Tribute cards go on their day, and at once after a payment when their day has come

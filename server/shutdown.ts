@@ -1,6 +1,7 @@
 import { database } from "#app/db/client.server";
 import { stopReportsDigestWorker } from "#app/features/listing-reports/index.server";
 import { stopNewsletterWorker } from "#app/features/newsletters/index.server";
+import { stopPagesWorker } from "#app/features/pages/index.server";
 import { stopShiftsWorker } from "#app/features/shifts/index.server";
 import { stopTributeCardWorker } from "#app/features/tributes/index.server";
 import { stopCompressionThread } from "#app/lib/compression-thread.server";
@@ -19,6 +20,7 @@ export async function stop() {
   stopWeather();
   stopShiftsWorker();
   stopReportsDigestWorker();
+  await stopPagesWorker();
   await stopTributeCardWorker();
   // Before mail: a sending round queues mail.
   await stopNewsletterWorker();

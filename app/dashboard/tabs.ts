@@ -4,6 +4,7 @@ import { messagesTab, partnershipsTab, signupsTab, volunteersTab } from "#app/fe
 import { fundraisersTab } from "#app/features/fundraisers/index";
 import { libraryTabs } from "#app/features/library/index";
 import { newslettersTab } from "#app/features/newsletters/index";
+import { pagesTab } from "#app/features/pages/index";
 import { servicesTab } from "#app/features/services/index";
 import { shiftsTab } from "#app/features/shifts/index";
 import { weatherTab } from "#app/features/weather/index";
@@ -28,6 +29,7 @@ export const adminTabs = [
   shiftsTab,
   servicesTab,
   weatherTab,
+  pagesTab,
   usersTab,
 ] as const satisfies readonly DashboardTab[];
 

@@ -16,6 +16,7 @@ export * from "./schema/library";
 export * from "./schema/listing-reports";
 export * from "./schema/newsletters";
 export * from "./schema/outbox";
+export * from "./schema/pages";
 export * from "./schema/services";
 export * from "./schema/services-details";
 export * from "./schema/shifts";
@@ -24,6 +25,11 @@ export * from "./schema/weather";
 
 /** Tables a test reset empties, children first. */
 export const resettableTables = [
+  "page_images",
+  "page_preview_tokens",
+  "page_revisions",
+  "page_languages",
+  "pages",
   "weather_alert_links",
   "weather_banners",
   "listing_reports",

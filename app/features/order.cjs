@@ -15,6 +15,7 @@ module.exports = {
   library: [],
   "listing-reports": ["services"],
   newsletters: ["forms"],
+  pages: [],
   services: [],
   shifts: [],
   tributes: ["donations"],

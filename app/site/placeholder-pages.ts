@@ -1,6 +1,9 @@
+import type { PlaceholderAddress } from "#app/features/pages/index";
+
 /**
  * Placeholder pages: a heading and one sentence each, served by one route module
- * (app/site/routes/placeholder.tsx). Apart from the navigation, so that the layout drawing the menu
+ * (app/site/routes/placeholder.tsx) until staff publish a page at the address (app/features/pages,
+ * which lists the addresses). Apart from the navigation, so that the layout drawing the menu
  * and the footer does not carry these texts to every page.
  */
 export const placeholderPages = {
@@ -47,6 +50,6 @@ export const placeholderPages = {
     sentence: "placeholder.requestSpeaker.sentence",
   },
   "/store": { title: "placeholder.store.title", sentence: "placeholder.store.sentence" },
-} as const;
+} as const satisfies Record<PlaceholderAddress, { title: string; sentence: string }>;
 
 export type PlaceholderPath = keyof typeof placeholderPages;

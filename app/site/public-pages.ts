@@ -71,6 +71,10 @@ export const publicPages: PublicPage[] = [
   { path: "giving/sign-out", listed: false },
   // The service worker's page for a page it has not saved (app/features/weather/routes/offline.tsx).
   { path: "offline", listed: false },
+  // Pages staff add: listed by their published languages (docs/decisions/281-pages-drafts-and-publishing.md);
+  // a draft's preview link carries a token.
+  { path: "p/:slug", listed: true },
+  { path: "page-preview/:token", listed: false },
   ...placeholderPaths().map((path) => ({ path, listed: true })),
 ];
 

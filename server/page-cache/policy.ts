@@ -2,6 +2,7 @@ import { type LibraryKind, libraryKindFromSearch, libraryKinds } from "#app/feat
 import { locales, localizePath, unlocalizedPath } from "#app/i18n/locales";
 import { lowDataReason, SAVE_DATA_COOKIE } from "#app/lib/low-data";
 import { parseLaunchAt } from "#app/site/launch";
+import { placeholderPages } from "#app/site/placeholder-pages";
 import { publicPages } from "#app/site/public-pages";
 
 /**
@@ -51,6 +52,7 @@ export type PageTopic =
   | "fundraisers"
   | "shifts"
   | "newsletters"
+  | "pages"
   | "every-page";
 
 const pageTopics: readonly string[] = [
@@ -59,6 +61,7 @@ const pageTopics: readonly string[] = [
   "fundraisers",
   "shifts",
   "newsletters",
+  "pages",
   "every-page",
 ];
 
@@ -78,6 +81,16 @@ const TOPICS_ON_PAGE: Record<string, readonly PageTopic[]> = {
   volunteer: ["shifts"],
   // The sent issues (docs/decisions/293-newsletter-archive.md).
   newsletter: ["newsletters"],
+  // Pages staff write: each placeholder address, /about, and the home page's impact figures
+  // (docs/decisions/281-pages-drafts-and-publishing.md).
+  "": ["pages"],
+  home: ["pages"],
+  ...Object.fromEntries(
+    [...Object.keys(placeholderPages).map((path) => path.slice(1)), "about"].map((path) => [
+      path,
+      ["pages"] as const,
+    ]),
+  ),
 };
 
 /** Every cacheable path, in every locale, with the topics the page shows. */
@@ -97,6 +110,8 @@ const FUNDRAISER_PAGE = /^\/fundraise\/(?!(?:confirm|manage)$)[a-z0-9-]{1,80}$/;
 
 /** A sent newsletter's page: `/newsletter/<id>`. */
 const NEWSLETTER_ISSUE = /^\/newsletter\/[0-9a-f-]{36}$/;
+/** A page staff added under /p/ (app/features/pages/addresses.ts). */
+const STAFF_PAGE = /^\/p\/[a-z0-9-]{1,80}$/;
 
 /**
  * Pages kept once per combination of the parameters they read, with the topics each combination
@@ -122,6 +137,7 @@ export function dynamicPageTopics(path: string): readonly PageTopic[] | undefine
   }
   const page = unlocalizedPath(path);
   if (NEWSLETTER_ISSUE.test(page)) return ["newsletters"];
+  if (STAFF_PAGE.test(page)) return ["pages"];
   return FUNDRAISER_PAGE.test(page) ? ["fundraisers"] : undefined;
 }
 

@@ -43,6 +43,7 @@ export const visitors: Visitor[] = [
   "editor",
   "finance",
   "newsletters",
+  "pages",
   "admin",
 ];
 
@@ -54,9 +55,10 @@ export async function sessionsByVisitor(): Promise<Record<Visitor, string | unde
     editor: undefined,
     finance: undefined,
     newsletters: undefined,
+    pages: undefined,
     admin: undefined,
   };
-  for (const role of ["user", "editor", "finance", "newsletters", "admin"] as const) {
+  for (const role of ["user", "editor", "finance", "newsletters", "pages", "admin"] as const) {
     cookies[role] = (await createUserSession(role)).cookie;
   }
   return cookies;

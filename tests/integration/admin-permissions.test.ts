@@ -29,6 +29,7 @@ import * as documentsRoute from "#app/features/library/admin/documents-tab";
 import * as linksRoute from "#app/features/library/admin/links-tab";
 import * as statisticsRoute from "#app/features/library/admin/statistics-tab";
 import * as newslettersRoute from "#app/features/newsletters/admin/newsletters-tab";
+import * as pagesRoute from "#app/features/pages/admin/pages-tab";
 import { createUser, createUserSession } from "#tests/auth-utils";
 import { file, pdf } from "#tests/resources-fixtures";
 import { routeArgs, toastOf } from "#tests/utils";
@@ -99,7 +100,7 @@ interface Case {
   run: (cookie: string | undefined, seeded: Seeded) => Promise<unknown>;
 }
 
-const signedIn: Visitor[] = ["user", "editor", "finance", "newsletters", "admin"];
+const signedIn: Visitor[] = ["user", "editor", "finance", "newsletters", "pages", "admin"];
 const rolesOfTab = (slug: string): Visitor[] => [
   ...(adminTabs.find((tab) => tab.slug === slug)?.roles ?? []),
   "admin",
@@ -116,6 +117,7 @@ const tabLoaders = {
   partnerships: partnershipsRoute.loader,
   newsletters: newslettersRoute.loader,
   users: usersRoute.loader,
+  pages: pagesRoute.loader,
 } as const;
 
 const cases: Case[] = [

@@ -48,7 +48,7 @@ describe("landing page forms", () => {
 // docs/decisions/015-root-route-before-launch.md
 describe("/ before and after launch", () => {
   test("after LAUNCH_AT, / is the landing page and its forms come back to /", async () => {
-    expect(indexLoader(routeArgs(new Request("http://localhost/")))).toMatchObject({
+    expect(await indexLoader(routeArgs(new Request("http://localhost/")))).toMatchObject({
       launched: true,
     });
     const response = (await run(
@@ -64,7 +64,7 @@ describe("/ before and after launch", () => {
   test("before LAUNCH_AT, / is the pre-launch page and signs up launch subscribers", async () => {
     process.env.LAUNCH_AT = "2999-01-01T00:00";
     resetEnvForTests();
-    expect(indexLoader(routeArgs(new Request("http://localhost/")))).toMatchObject({
+    expect(await indexLoader(routeArgs(new Request("http://localhost/")))).toMatchObject({
       launched: false,
       launchAt: "2999-01-01T00:00",
     });

@@ -1,11 +1,9 @@
 /**
- * A fundraiser page's photo (docs/decisions/254-fundraiser-photos.md): checked by its content (a
- * JPEG, PNG or WebP image of at most 5 MB), turned upright, resized for the page and written out
- * again as WebP without its metadata (GPS position, camera), then stored like the library's files.
+ * A fundraiser page's photo (docs/decisions/254-fundraiser-photos.md): a JPEG, PNG or WebP image of
+ * at most 5 MB made fit for the page (app/lib/web-image.server.ts), then stored like the library's
+ * files.
  */
 import { eq, or } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { z } from "zod";
 import type { Database } from "#app/db/client.server";
 import { fundraisers } from "#app/db/schema/fundraisers";
@@ -13,44 +11,23 @@ import type { TFunction } from "#app/i18n/translator";
 import { formRefusal } from "#app/lib/form-actions.server";
 import { newObjectKey, storage } from "#app/lib/storage/index.server";
 import { refuseOversizedUpload } from "#app/lib/uploads.server";
+import {
+  toWebImage,
+  WEB_IMAGE_CONTENT_TYPE,
+  type WebImage,
+  type WebImageResult,
+} from "#app/lib/web-image.server";
 import { MAX_PHOTO_BYTES } from "./photo";
 
 /** The page's column is 48rem wide: 1200 pixels keep the photo sharp on high-density screens. */
 const PHOTO_MAX_WIDTH = 1200;
-/** Decoding stops at this many pixels (a small file may claim a huge image). */
-const MAX_INPUT_PIXELS = 50_000_000;
-const IMAGE_TYPES = new Set(["jpg", "png", "webp"]);
-export const PHOTO_CONTENT_TYPE = "image/webp";
+export const PHOTO_CONTENT_TYPE = WEB_IMAGE_CONTENT_TYPE;
 
-export interface ProcessedPhoto {
-  bytes: Uint8Array;
-  width: number;
-  height: number;
-}
-
-export type PhotoResult =
-  | { ok: true; photo: ProcessedPhoto }
-  | { ok: false; problem: "tooLarge" | "notImage" };
+export type ProcessedPhoto = WebImage;
 
 /** Checks the bytes and makes the photo the page shows; sharp drops every metadata block. */
-export async function processPhoto(bytes: Uint8Array): Promise<PhotoResult> {
-  if (bytes.byteLength > MAX_PHOTO_BYTES) return { ok: false, problem: "tooLarge" };
-  const detected = (await fileTypeFromBuffer(bytes))?.ext;
-  if (!detected || !IMAGE_TYPES.has(detected)) return { ok: false, problem: "notImage" };
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: PHOTO_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    return {
-      ok: true,
-      photo: { bytes: new Uint8Array(data), width: info.width, height: info.height },
-    };
-  } catch {
-    // A truncated or corrupt image starts like one but does not decode.
-    return { ok: false, problem: "notImage" };
-  }
+export function processPhoto(bytes: Uint8Array): Promise<WebImageResult> {
+  return toWebImage(bytes, { maxBytes: MAX_PHOTO_BYTES, maxWidth: PHOTO_MAX_WIDTH });
 }
 
 const PHOTO_MESSAGES = {

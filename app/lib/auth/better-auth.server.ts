@@ -33,6 +33,7 @@ const accessRoles = {
   editor: ac.newRole({ user: [], session: [] }),
   finance: ac.newRole({ user: [], session: [] }),
   newsletters: ac.newRole({ user: [], session: [] }),
+  pages: ac.newRole({ user: [], session: [] }),
   admin: ac.newRole(adminAc.statements),
 } satisfies Record<Role, unknown>;
 

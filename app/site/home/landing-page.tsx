@@ -6,13 +6,6 @@ import { useLocale } from "#app/i18n/translator";
 import { DonationHero } from "./donation-hero";
 import { HelpTonight } from "./help-tonight";
 
-const impactFigures = [
-  { figure: 1000, plus: true, label: "landing.impact.people" },
-  { figure: 15000, plus: false, label: "landing.impact.meals" },
-  { figure: 500, plus: true, label: "landing.impact.beds" },
-  { figure: "24/7", plus: false, label: "landing.impact.support" },
-] as const;
-
 const programs = [
   {
     title: "landing.programs.shelter.title",
@@ -38,8 +31,15 @@ const programs = [
  * The full landing page (`/home`, and `/` after launch:
  * docs/decisions/015-root-route-before-launch.md).
  */
-export function LandingPage({ actionData }: { actionData: unknown }) {
-  const { t, href: localHref, formatNumber } = useLocale();
+export function LandingPage({
+  actionData,
+  impact,
+}: {
+  actionData: unknown;
+  /** The impact figures, from the server: staff's once published (app/features/pages). */
+  impact: { heading: string; figures: { figure: string; label: string }[] };
+}) {
+  const { t, href: localHref } = useLocale();
   return (
     <main id="main-content">
       <HelpTonight />
@@ -51,17 +51,15 @@ export function LandingPage({ actionData }: { actionData: unknown }) {
           className="rendered-when-near mx-auto max-w-6xl px-4 py-16"
         >
           <h2 id="impact-heading" className="text-center text-3xl font-bold">
-            {t("landing.impact.heading")}
+            {impact.heading}
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {impactFigures.map((item) => (
+            {impact.figures.map((item) => (
               <li key={item.label} className="card text-center">
                 <span className="block text-4xl font-bold text-[var(--color-primary)]">
-                  {typeof item.figure === "number"
-                    ? `${formatNumber(item.figure)}${item.plus ? "+" : ""}`
-                    : item.figure}
+                  {item.figure}
                 </span>
-                <span className="mt-1 block text-lg">{t(item.label)}</span>
+                <span className="mt-1 block text-lg">{item.label}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { DecorativeImage } from "#app/components/decorative-image";
+import { PageView, writtenPageMeta } from "#app/features/pages/index";
+import { publishedPage } from "#app/features/pages/index.server";
+import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { RichMessage, useLocale } from "#app/i18n/translator";
@@ -9,15 +12,22 @@ import type { Route } from "./+types/about";
 
 /** The messages this page draws beyond the shell's (docs/decisions/153-messages-per-page.md). */
 export const handle = {
-  messages: ["about", "meta", "volunteer"],
+  messages: ["about", "meta", "volunteer", "pages"],
 } satisfies PageMessagesHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { messages: pageMessages(request, handle) };
+/**
+ * The page below until staff publish one at /about, which then shows instead
+ * (docs/decisions/281-pages-drafts-and-publishing.md).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const written = await publishedPage("/about", localeFromRequest(request));
+  return { written, messages: pageMessages(request, handle) };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, "about");
+  const written = args.loaderData?.written;
+  if (!written) return pageMeta(args, "about");
+  return writtenPageMeta(args, written.page, written.publishedLanguages);
 }
 
 const history = [
@@ -38,7 +48,22 @@ const history = [
   },
 ] as const;
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { written } = loaderData;
+  if (written) {
+    return (
+      <PageView
+        title={written.page.title}
+        body={written.page.body}
+        shownIn={written.shownIn}
+        notTranslated={written.notTranslated}
+      />
+    );
+  }
+  return <CodedAboutPage />;
+}
+
+function CodedAboutPage() {
   const { t, href } = useLocale();
   const org = useRootData()?.org.name ?? "Houston Home Foundation";
   return (

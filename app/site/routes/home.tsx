@@ -1,4 +1,6 @@
 import { subscribeToNewsletter } from "#app/features/forms/index.server";
+import { impactFor } from "#app/features/pages/index.server";
+import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { pageMeta } from "#app/lib/seo";
@@ -10,8 +12,11 @@ export const handle = {
   messages: ["donation", "forms", "landing", "meta", "newsletter", "toast", "validation"],
 } satisfies PageMessagesHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { messages: pageMessages(request, handle) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    impact: await impactFor(localeFromRequest(request)),
+    messages: pageMessages(request, handle),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -22,6 +27,6 @@ export async function action({ request }: Route.ActionArgs) {
   return subscribeToNewsletter(request, { source: "home", redirectTo: "/home" });
 }
 
-export default function HomePage({ actionData }: Route.ComponentProps) {
-  return <LandingPage actionData={actionData} />;
+export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <LandingPage actionData={actionData} impact={loaderData.impact} />;
 }

@@ -1,4 +1,6 @@
 import { subscribeToNewsletter } from "#app/features/forms/index.server";
+import { impactFor } from "#app/features/pages/index.server";
+import { localeFromRequest } from "#app/i18n/locales";
 import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { env } from "#app/lib/env.server";
@@ -28,10 +30,13 @@ export const handle = {
  * The pre-launch page until LAUNCH_AT, then the full landing page (the same as /home):
  * docs/decisions/015-root-route-before-launch.md.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { LAUNCH_AT } = env();
+  const launched = hasLaunched(LAUNCH_AT);
   return {
-    launched: hasLaunched(LAUNCH_AT),
+    launched,
+    // The impact figures staff published (app/features/pages), for the landing page.
+    impact: await impactFor(localeFromRequest(request)),
     launchAt: LAUNCH_AT,
     messages: pageMessages(request, handle),
   };
@@ -48,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function IndexPage({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.launched ? (
-    <LandingPage actionData={actionData} />
+    <LandingPage actionData={actionData} impact={loaderData.impact} />
   ) : (
     // Inside the site layout here: its navigation and footer frame the pre-launch content.
     <PrelaunchPage actionData={actionData} launchAt={loaderData.launchAt} standalone={false} />

@@ -81,6 +81,7 @@ const roleNames: Record<Role, string> = {
   editor: "Editor (resources and form submissions)",
   finance: "Finance (donations and subscribers)",
   newsletters: "Newsletters (writing and sending them)",
+  pages: "Pages editor (the site's pages)",
   admin: "Admin (everything, and users)",
 };
 
