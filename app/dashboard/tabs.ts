@@ -13,7 +13,8 @@ import type { Role } from "#app/lib/auth/roles";
 
 /**
  * Dashboard tabs in display order: the five lists the dashboard began with (a tab per library kind
- * first), then the form submissions, the service finder's directory, the weather banners and users
+ * first), the newsletters beside their sign-ups, then the form submissions, the service finder's
+ * directory, the weather banners, the pages staff write and users
  * (docs/decisions/060-dashboard-structure.md). Each
  * feature declares its own tabs (app/features/<name>/admin/).
  */

@@ -423,6 +423,8 @@ describe("donation detail page", () => {
       user: 403,
       editor: 403,
       finance: 200,
+      newsletters: 403,
+      pages: 403,
       admin: 200,
     });
   });
