@@ -285,3 +285,36 @@ function visitorAddress(testId: string): string {
   const digest = createHash("sha256").update(testId).digest();
   return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
 }
+
+/** What a donor reads and presses to sign in to "Your giving", by language. */
+const GIVING_SIGN_IN = {
+  en: {
+    prefix: "",
+    address: "E-mail address",
+    sendLink: "E-mail me a sign-in link",
+    linkSubject: "Your sign-in link",
+    continue: "Continue",
+  },
+  es: {
+    prefix: "/es",
+    address: "Correo electrónico",
+    sendLink: "Envíame un enlace para entrar",
+    linkSubject: "Tu enlace para entrar",
+    continue: "Continuar",
+  },
+} as const;
+
+/**
+ * Signs `email` in to "Your giving" (docs/decisions/285-donor-sign-in.md): asks for a link, opens
+ * the e-mailed one and continues, as a donor whose receipt led them there; works without scripts.
+ */
+export async function signInToGiving(page: Page, email: string, locale: "en" | "es" = "en") {
+  const words = GIVING_SIGN_IN[locale];
+  await page.goto(`${words.prefix}/create-account`);
+  await page.getByRole("textbox", { name: words.address }).fill(email);
+  await page.getByRole("button", { name: words.sendLink }).click();
+  const link = await linkFromMail(email, words.linkSubject, `${words.prefix}/giving/sign-in`);
+  await page.goto(link);
+  await page.getByRole("button", { name: words.continue }).click();
+  await expect(page).toHaveURL(new RegExp(`${words.prefix}/giving$`));
+}

@@ -173,7 +173,7 @@ test("the framework's chunks open with V8's compile hint, the page's own do not"
   await hydrated(page);
   const hinted = await scripts.withMarker("//# allFunctionsCalledOnLoad\n");
   const reactDom = await scripts.withMarker("react-dom");
-  const landing = (await scripts.withMarker("landing.impact.heading"))[0];
+  const landing = (await scripts.withMarker("landing.programs.heading"))[0];
   expect(hinted.length).toBeGreaterThanOrEqual(2);
   for (const url of hinted) {
     expect(

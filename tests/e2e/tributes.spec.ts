@@ -8,6 +8,7 @@ import {
   hydrated,
   linkFromMail,
   outbox,
+  signInToGiving,
   test,
   uniqueEmail,
 } from "./fixtures";
@@ -122,11 +123,12 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/donation-success/);
 
     // The receipt names the dedication; the card waits for tomorrow.
-    const manage = await linkFromMail(donor, "Your donation receipt", "/donate/manage");
+    // Its link leads to "Your giving", where the donor signs in and finds the dedication.
+    await linkFromMail(donor, "Your donation receipt", "/create-account");
     const receipt = (await mailsTo(donor)).join("\n");
     expect(receipt).toContain("Dedication: in memory of Abuela Rosa");
-    await page.goto(manage);
-    await page.getByRole("link", { name: "See or correct the dedication" }).click();
+    await signInToGiving(page, donor);
+    await page.getByRole("link", { name: "See the dedication" }).click();
     await expect(page.getByText("Card status: scheduled")).toBeVisible();
     expect(await mailsTo(recipient)).toEqual([]);
 
