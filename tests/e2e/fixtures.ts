@@ -298,8 +298,8 @@ const GIVING_SIGN_IN = {
   es: {
     prefix: "/es",
     address: "Correo electrónico",
-    sendLink: "Envíame un enlace para entrar",
-    linkSubject: "Tu enlace para entrar",
+    sendLink: "Envíeme un enlace para entrar",
+    linkSubject: "Su enlace para entrar",
     continue: "Continuar",
   },
 } as const;

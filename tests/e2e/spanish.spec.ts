@@ -223,7 +223,7 @@ test("a donation in test payment mode, with its Spanish receipt in the outbox", 
   // Its link leads to "Your giving" in Spanish, where the donor signs in and finds the gift.
   expect(receipt).toMatch(/https?:\/\/[^\s/]+\/es\/create-account/);
   await signInToGiving(page, email, "es");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tus donaciones");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sus donaciones");
   await expect(page.getByRole("main")).toContainText("$25.00");
   await expectNoAxeViolations(page);
 });
