@@ -113,7 +113,10 @@ describe("a gift's events across a kill -9", () => {
         database.url,
         "select subscriber from event_deliveries order by subscriber",
       );
+      // Every subscriber server/features.ts composes took it once (the forms' one adds no sign-up:
+      // the donor did not ask for the newsletter).
       expect(deliveries.map((row) => row.subscriber)).toEqual([
+        "forms.newsletter-from-gifts",
         "fundraisers.gifts",
         "tributes.cards",
       ]);
