@@ -107,7 +107,17 @@ async function audit(
     async () => {
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+        chromeFlags: [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-dev-shm-usage",
+          // The page stays in the renderer Lighthouse's about:blank started in, as on a phone
+          // (Chrome on Android isolates only sites signed in to): with a renderer of its own,
+          // Chromium 156 lost the page's navigationStart from the trace in 1-3 runs of 7
+          // (NO_NAVSTART), none in 10 without (docs/decisions/270-the-final-bench-run.md).
+          "--disable-site-isolation-trials",
+        ],
       });
       try {
         const result = await withinTime(

@@ -199,8 +199,8 @@ export class PageCache {
     // Only a plain, successful page that leaves no cookie behind is the same for everyone.
     if (rendered.status !== 200 || rendered.setsCookie) return null;
     if (!rendered.contentType.startsWith("text/html")) return null;
-    // The visitors waiting for this render get a quick brotli; the smallest one replaces it in
-    // the background (docs/decisions/103-server-memory-and-start.md).
+    // The visitors waiting for this render get a quick brotli; for a page without a query the
+    // smallest one replaces it in the background (docs/decisions/103-server-memory-and-start.md).
     const [br, gzipped] = await quickEncodings(rendered.body);
     // Changed while rendering: this copy may already be out of date.
     if (
@@ -220,7 +220,9 @@ export class PageCache {
       scriptHashes: inlineScriptHashes(rendered.body),
       expiresAt: pageExpiry(renderedAt, this.options.launchAt(), moments),
     };
-    this.smallest.set(page, recompress(page));
+    // A search keeps its quick brotli: 10% larger, where the smallest costs 75 ms of a processor
+    // for each new word kept (docs/decisions/242-search-pages-in-the-page-cache.md).
+    if (!path.includes("?")) this.smallest.set(page, recompress(page));
     return page;
   }
 

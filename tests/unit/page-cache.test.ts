@@ -511,6 +511,21 @@ describe("servePageCache", () => {
     expect((await pageCache.get("/home"))?.etag).toBe(etag);
   });
 
+  test("a search kept per query keeps its quick brotli: the smallest is not worth its processor time", async () => {
+    const text = `<main>${Array.from({ length: 3000 }, (_, i) => `shelter ${(i * 7919) % 10007} opens`).join(" ")}</main>`;
+    const content = { "/home": text, "/resources?q=shelter": text };
+    const pageCache = new PageCache({ render: renderer(content).render, launchAt: () => LAUNCHED });
+    const home = await pageCache.get("/home");
+    expect(await pageCache.get("/resources?q=shelter")).toBeNull(); // asked once: not kept
+    const search = await pageCache.get("/resources?q=shelter");
+    if (!home || !search) throw new Error("not cached");
+    const quick = { home: home.br, search: search.br };
+    await pageCache.settled();
+    expect(home.br.length).toBeLessThan(quick.home.length);
+    expect(search.br).toBe(quick.search);
+    expect(brotliDecompressSync(search.br).equals(search.identity)).toBe(true);
+  });
+
   test("the policy allows the page's inline scripts by their hashes and holds no nonce", async () => {
     const base = await serve(cache());
     const first = await fetch(`${base}/about`);
