@@ -18,7 +18,7 @@
  * pages at 50 connections (among them a fundraiser page seeded by fundraiser-page.ts, whose
  * first-visit JavaScript is also weighed against /home's, and a page staff wrote, published by
  * staff-page.ts), pages rendered per request or with a
- * query string at 4: the search page rendered, a different word each request (search-words.ts,
+ * query string at 4: the search page rendered, a different search each request (search-words.ts,
  * wrk-words.lua), after a warm-up. The load is sent by wrk in its own process (wrk.ts), whose
  * ceiling on this host is measured beside the bare server (ceiling-server.ts): a reference within
  * 80% of it is flagged generator-bound, and a ratio above 1.0 against the bare server is printed
@@ -70,7 +70,7 @@ import {
 } from "./lighthouse";
 import { invalidRow, printTable, type Row, row, writeResults } from "./report";
 import { benchSearch } from "./search";
-import { SEARCH_WORDS } from "./search-words";
+import { SEARCH_QUERIES, SEARCH_WORDS } from "./search-words";
 import { STAFF_PAGE, seedStaffPage } from "./staff-page";
 import { type Load, wrk, wrkVersion } from "./wrk";
 
@@ -137,8 +137,8 @@ const RUNS = SMOKE ? 1 : 3;
  */
 const SEARCH_PAGE = "/resources?q=shelter";
 /**
- * The search page rendered: each request asks for this followed by the next word of SEARCH_WORDS
- * (wrk-words.lua), so that the page cache, which keeps 100 searches, misses.
+ * The search page rendered: each request asks for this followed by the next search of
+ * SEARCH_QUERIES (wrk-words.lua), each a first ask the page cache leaves to the framework.
  */
 const RENDERED_SEARCH = "/resources?q=";
 /** The words each wrk thread would have asked for next, probed after the rendered search's load. */
@@ -754,7 +754,7 @@ async function probeRenders(walk: { words: number; next: number[] }): Promise<Re
   const sampled = walk.next.flatMap((next) =>
     Array.from(
       { length: PROBES_PER_THREAD },
-      (_, step) => SEARCH_WORDS[(next + step * threads) % SEARCH_WORDS.length],
+      (_, step) => SEARCH_QUERIES[(next + step * threads) % SEARCH_QUERIES.length],
     ),
   );
   const found: string[] = [];
@@ -817,13 +817,13 @@ function pageRows(
  * say so, never a pass.
  */
 function renderedSearchRows(rendered: Load, againstFew: Reference, probe: RenderProbe): Row[] {
-  const figure = `/resources?q=<a different word each request, of ${SEARCH_WORDS.length}> (rendered) vs bare node:http (${FEW_CONNECTIONS} connections)`;
+  const figure = `/resources?q=<a different search each request, of ${SEARCH_QUERIES.length}> (rendered) vs bare node:http (${FEW_CONNECTIONS} connections)`;
   const ratio = rendered.rps / againstFew.bare.rps;
   const probeNote = probe.distinguishable
     ? `the next ${probe.sampled.length} words of the walk: ${probe.kept.length} from a page already kept`
     : "not checked: a rendered answer and a kept one looked the same";
   const measured = `${rendered.rps} vs ${againstFew.bare.rps} req/s (${ratio.toFixed(3)}); ${probeNote}`;
-  const latencyFigure = `/resources?q=<word> (rendered) p99 latency at ${FEW_CONNECTIONS} connections`;
+  const latencyFigure = `/resources?q=<search> (rendered) p99 latency at ${FEW_CONNECTIONS} connections`;
   const latency = `${rendered.p99} ms (${rendered.errors} errors)`;
   if (probe.kept.length > 0) {
     const error = `measuring error: the page cache answered ${probe.kept.join(", ")}`;
@@ -973,7 +973,7 @@ async function main() {
           connections: FEW_CONNECTIONS,
           seconds: LOAD_SECONDS,
           headers: { "Accept-Encoding": ACCEPT_ENCODING },
-          words: SEARCH_WORDS,
+          words: SEARCH_QUERIES,
         });
         if (!rendered.walk) throw new Error("wrk-words.lua reported no walk");
         renderProbe = await probeRenders(rendered.walk);
@@ -1020,7 +1020,7 @@ async function main() {
         app,
         bare: bareLoad,
         bareAtFewConnections: bareFew,
-        renderedSearch: { words: SEARCH_WORDS.length, load: rendered, probe: renderProbe },
+        renderedSearch: { words: SEARCH_QUERIES.length, load: rendered, probe: renderProbe },
         search,
         queryPages,
         cachedPages,

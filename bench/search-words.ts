@@ -1,11 +1,9 @@
+import { MAX_ASKED_ONCE } from "../server/page-cache/store";
+
 /**
- * The words the rendered-search row sends, one a request (bench/wrk-words.lua), so that it
- * measures the search page rendered rather than the page cache: the cache keeps at most 100 search
- * pages (MAX_QUERY_PAGES, docs/decisions/242-search-pages-in-the-page-cache.md), the oldest render
- * going first, and each of wrk's threads walks these words with a stride of the thread count, so
- * a word comes back to a thread only after more than 100 others. Words a visitor looking for help
- * types: those of the sample resources a new site starts with (some searches list items, most
- * list none) and others. Lowercase ASCII letters only: they go into the URL as they are.
+ * Words a visitor looking for help types: those of the sample resources a new site starts with
+ * (some searches list items, most list none) and others. Lowercase ASCII letters only: they go
+ * into the URL as they are.
  */
 export const SEARCH_WORDS: readonly string[] = `
 shelter food clinic housing meals pantry rent utility hotline crisis lifeline texas houston
@@ -32,3 +30,23 @@ assistance financial savings budget credit banking taxes stimulus grant donation
 faith community center neighborhood`
   .trim()
   .split(/\s+/);
+
+/**
+ * What the rendered-search row sends, one a request (bench/wrk-words.lua), so that it measures the
+ * search page rendered rather than the page cache: every word, then two-word searches ("+" is a
+ * space in a query string) until there are more than the page cache remembers as asked once
+ * (MAX_ASKED_ONCE, docs/decisions/242-search-pages-in-the-page-cache.md). Each of wrk's threads
+ * walks them with a stride of the thread count, so a search comes back only after more than
+ * MAX_ASKED_ONCE others: forgotten by then, it is a first ask again, rendered for its visitor
+ * alone and never kept.
+ */
+export const SEARCH_QUERIES: readonly string[] = (() => {
+  const queries = [...SEARCH_WORDS];
+  const count = SEARCH_WORDS.length;
+  // Pass p pairs each word with the one 1 + 17p further on: no pair twice, no word with itself.
+  for (let k = 0; queries.length < 2 * MAX_ASKED_ONCE; k += 1) {
+    const pass = Math.floor(k / count);
+    queries.push(`${SEARCH_WORDS[k % count]}+${SEARCH_WORDS[(k + 1 + 17 * pass) % count]}`);
+  }
+  return queries;
+})();

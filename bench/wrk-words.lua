@@ -2,8 +2,8 @@
 -- followed by the next word of a list ("/resources?q=" .. word), so the page is rendered rather
 -- than answered from the page cache. Thread k of n asks for words k, k + n, k + 2n... and starts
 -- again at k after the end: each word is asked for by one thread only, and again only after that
--- thread asked for all its others (bench/search-words.ts says why the cache has forgotten it by
--- then). At the end one line "wrk-words <JSON>": the number of words and the index of the word
+-- thread asked for all its others (SEARCH_QUERIES in bench/search-words.ts says why the cache
+-- has forgotten it by then). At the end one line "wrk-words <JSON>": the number of words and the index of the word
 -- each thread would have asked for next (the bench probes those: bench/run.ts), then
 -- bench/wrk-report.lua's report line. Only request() is added, no response(): wrk calls Lua once
 -- a request.

@@ -24,7 +24,7 @@ export interface WrkOptions {
   threads?: number;
   /**
    * Each request asks for the URL followed by the next of these words (bench/wrk-words.lua), e.g.
-   * `http://host/resources?q=` and ["shelter", "food", ...], each thread walking its own share;
+   * `http://host/resources?q=` and ["shelter", "food+bank", ...], each thread walking its own share;
    * where each thread stopped is in `Load.walk`.
    */
   words?: readonly string[];
@@ -96,8 +96,11 @@ export async function wrk(url: string, options: WrkOptions): Promise<Load> {
   const env = { ...process.env };
   let wordsDir: string | null = null;
   if (options.words) {
-    if (options.words.length === 0 || options.words.some((word) => !/^[a-z]+$/.test(word))) {
-      throw new Error("wrk's words are lowercase ASCII letters, at least one");
+    if (
+      options.words.length === 0 ||
+      options.words.some((word) => !/^[a-z]+(\+[a-z]+)*$/.test(word))
+    ) {
+      throw new Error("wrk's words are lowercase ASCII letters joined by '+', at least one");
     }
     wordsDir = mkdtempSync(path.join(os.tmpdir(), "bench-wrk-"));
     const file = path.join(wordsDir, "words.txt");

@@ -1,7 +1,7 @@
 // The bench as a meter (docs/decisions/263-bench-ab-and-a-meter-that-fails.md): a failed run is
 // made once more and then stops the bench, a Lighthouse run without its figures is a failed one,
 // the A/B flags a blocking time above 1.25 times the baseline's, and the rendered-search load asks
-// for a different word each request, each of wrk's threads walking its own share of the words.
+// for a different search each request, each of wrk's threads walking its own share of them.
 import { spawnSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,8 +14,9 @@ import {
   twice,
   withinTime,
 } from "../../bench/failure";
-import { SEARCH_WORDS } from "../../bench/search-words";
+import { SEARCH_QUERIES, SEARCH_WORDS } from "../../bench/search-words";
 import { wrk } from "../../bench/wrk";
+import { PageCache } from "../../server/page-cache/store";
 
 const quiet = () => {};
 
@@ -206,5 +207,38 @@ describe.skipIf(!hasWrk)("the rendered-search load", () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe("the rendered-search queries", () => {
+  test("walked as wrk's two threads walk them, past the end, no search is kept: each is rendered", async () => {
+    expect(new Set(SEARCH_QUERIES).size).toBe(SEARCH_QUERIES.length);
+    const pageCache = new PageCache({
+      render: async (path) => ({
+        status: 200,
+        body: Buffer.from(`<p>${path}</p>`),
+        contentType: "text/html; charset=utf-8",
+        setsCookie: false,
+      }),
+      launchAt: () => "2025-04-24T00:00",
+    });
+    const threads = 2;
+    const at = [0, 1];
+    let kept = 0;
+    // One and a half walks through the list, the threads' requests interleaved.
+    for (let request = 0; request < SEARCH_QUERIES.length * 1.5; request += 1) {
+      const thread = request % threads;
+      const query = SEARCH_QUERIES[at[thread] % SEARCH_QUERIES.length];
+      at[thread] += threads;
+      if (await pageCache.get(`/resources?q=${query}`)) kept += 1;
+    }
+    expect(kept).toBe(0);
+    // The same walk over the single words alone brings searches back soon enough to keep them.
+    for (let request = 0; request < SEARCH_WORDS.length * 3; request += 1) {
+      if (await pageCache.get(`/resources?q=${SEARCH_WORDS[request % SEARCH_WORDS.length]}`)) {
+        kept += 1;
+      }
+    }
+    expect(kept).toBeGreaterThan(0);
   });
 });
