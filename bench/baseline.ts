@@ -20,13 +20,12 @@ import {
 import path from "node:path";
 
 /**
- * The baseline a bench compares with unless `--baseline <rev>` names another: the code of the
- * quiet-host runs of 2026-11-28 08:36 and 08:48 UTC, every figure a pass (docs/decisions/
- * 216-past-bench-runs.md; 22dabcf changed only an end-to-end test since). The README's table of
- * 14:01 UTC measured a later tree, with the fundraiser pages, and named no commit; the results
- * JSON names it since (`details.tree`). Change this when a new run's table replaces the README's.
+ * The baseline a bench compares with unless `--baseline <rev>` names another: the tree of the
+ * README's table, the quiet-host run of 2026-12-07 11:15 UTC (docs/decisions/
+ * 270-the-final-bench-run.md; the commit before it was 22dabcf, of 2026-11-28). Change this when
+ * a new run's table replaces the README's.
  */
-export const DEFAULT_BASELINE = "22dabcf";
+export const DEFAULT_BASELINE = "6df19ff";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** The marker written once the folder is complete: the full commit id. */

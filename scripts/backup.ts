@@ -1,5 +1,5 @@
 // `npm run db:backup [-- <folder>]`: the database and the stored files into a new folder
-// (default ./backups/<time>). See README "Operations" and docs/decisions/124-backup-and-restore.md.
+// (default ./backups/<time>). See docs/operations.md and docs/decisions/124-backup-and-restore.md.
 import path from "node:path";
 import { env } from "#app/lib/env.server";
 import { backup } from "../server/backup";

@@ -1,5 +1,5 @@
 // `npm run db:restore -- <folder>`: puts a backup made by `npm run db:backup` back, with the app
-// stopped. What was there before is kept beside it. See README "Operations",
+// stopped. What was there before is kept beside it. See docs/operations.md,
 // docs/decisions/124-backup-and-restore.md.
 
 import { env } from "#app/lib/env.server";
