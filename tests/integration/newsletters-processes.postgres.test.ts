@@ -2,46 +2,21 @@
 // each recipient is queued exactly once, and the rate holds for both together, minute by minute.
 // Two separate Node processes, each with its own connection pool, released together. Run by the
 // integration-postgres project only (vitest.config.ts).
-import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { mailOutbox, newsletterRecipients, newsletterSubscriptions } from "#app/db/schema";
 import { createIssue } from "#app/features/newsletters/issues.server";
 import { startSend } from "#app/features/newsletters/sending.server";
+import { appProcess, releaseTogether, stopAll } from "./app-processes";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const AT = new Date("2026-03-02T15:00:00Z");
 const RATE = 150;
 
+/** An app process sending the batches of AT's minute and the next (newsletters-send-process.ts). */
 function sendProcess() {
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ["--import", "tsx", "tests/integration/newsletters-send-process.ts", AT.toISOString()],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.TEST_FILE_DATABASE_URL,
-        NEWSLETTER_MAILS_PER_MINUTE: String(RATE),
-        REDIS_URL: "",
-        LOG_LEVEL: "silent",
-      },
-    },
-  );
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
+  return appProcess("tests/integration/newsletters-send-process.ts", [AT.toISOString()], {
+    NEWSLETTER_MAILS_PER_MINUTE: String(RATE),
   });
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  async function nextLine(): Promise<string> {
-    const line = await lines.next();
-    if (line.done) throw new Error(`send process ended early: ${stderr}`);
-    return line.value;
-  }
-  const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
-  return { child, nextLine, exited };
 }
 
 describe("a send from two app processes", () => {
@@ -69,11 +44,9 @@ describe("a send from two app processes", () => {
     expect(await startSend(id, AT)).toBe(2 * RATE);
     const processes = [sendProcess(), sendProcess()];
     try {
-      for (const { nextLine } of processes) expect(await nextLine()).toBe("ready");
-      for (const { child } of processes) child.stdin.end("go\n");
-      const queued = (await Promise.all(
-        processes.map(async ({ nextLine }) => JSON.parse(await nextLine())),
-      )) as [number, number][];
+      const queued = (await releaseTogether(processes)).map(
+        (line) => JSON.parse(line) as [number, number],
+      );
       expect(await Promise.all(processes.map(({ exited }) => exited))).toEqual([0, 0]);
       // The rate across both, in each minute.
       expect(queued[0][0] + queued[1][0]).toBe(RATE);
@@ -87,7 +60,7 @@ describe("a send from two app processes", () => {
         .from(newsletterRecipients);
       expect(rows.every((row) => row.state === "queued")).toBe(true);
     } finally {
-      for (const { child } of processes) child.kill();
+      stopAll(processes);
     }
   });
 });

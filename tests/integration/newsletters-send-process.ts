@@ -3,20 +3,18 @@
 // claims batches for the minute of <instant> until none is left for it, then for the next minute,
 // and prints how many mails it queued in each as one JSON line. Mail stays in the outbox.
 // Usage: node --import tsx tests/integration/newsletters-send-process.ts <instant>
-import { once } from "node:events";
 import { sql } from "drizzle-orm";
 import { database, db } from "#app/db/client.server";
 import { sendBatch } from "#app/features/newsletters/sending.server";
 import { stopMailDelivery } from "#app/lib/outbox.server";
 import { configureDatabaseFromEnv } from "../../server/startup";
+import { readyForGo } from "./released-together";
 
 const at = new Date(process.argv[2]);
 configureDatabaseFromEnv();
 await stopMailDelivery();
 await db().execute(sql`select 1`);
-process.stdout.write("ready\n");
-process.stdin.setEncoding("utf8");
-await once(process.stdin, "data");
+await readyForGo();
 
 const queued: number[] = [];
 for (const minute of [at, new Date(at.getTime() + 60_000)]) {

@@ -2,49 +2,23 @@
 // separate Node processes, each with its own connection pool, run their round at the same moment;
 // the draft is published once. A process started later (a restart) finds nothing left. Run by the
 // integration-postgres project only (vitest.config.ts).
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "#app/db/client.server";
 import { pageLanguages, pageRevisions } from "#app/db/schema";
 import { ensurePage, schedulePublication } from "#app/features/pages/pages.server";
+import { appProcess, releaseTogether, stopAll } from "./app-processes";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-function publishProcess(instant: Date) {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "tests/integration/pages-publish-process.ts", instant.toISOString()],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.TEST_FILE_DATABASE_URL,
-        REDIS_URL: "",
-        LOG_LEVEL: "silent",
-      },
-    },
-  );
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  async function nextLine(): Promise<string> {
-    const line = await lines.next();
-    if (line.done) throw new Error(`publish process ended early: ${stderr}`);
-    return line.value;
-  }
-  return { child, nextLine };
-}
-
+/** One publishing round in each of as many app processes, run together at these instants. */
 async function runTogether(instants: Date[]) {
-  const processes = instants.map(publishProcess);
-  for (const { nextLine } of processes) expect(await nextLine()).toBe("ready");
-  for (const { child } of processes) child.stdin.end("go\n");
-  return Promise.all(processes.map(async ({ nextLine }) => Number(await nextLine())));
+  const processes = instants.map((instant) =>
+    appProcess("tests/integration/pages-publish-process.ts", [instant.toISOString()]),
+  );
+  try {
+    return (await releaseTogether(processes)).map(Number);
+  } finally {
+    stopAll(processes);
+  }
 }
 
 describe("a scheduled publication with two app processes", () => {

@@ -1,48 +1,15 @@
 // Seats are never oversold with several app processes serving (docs/decisions/237-volunteer-shifts.md):
 // twenty sign-ups for the last five seats come from two separate Node processes, each with its own
 // connection pool, released together. Run by the integration-postgres project only (vitest.config.ts).
-import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import { describe, expect, test } from "vitest";
+import { appProcess, releaseTogether, stopAll } from "./app-processes";
 import { insertShift, mailsOfKind, signupsOf } from "./shifts-helpers";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 interface Outcome {
   email: string;
   outcome: string;
   position: number | null;
   place: number | null;
-}
-
-/** A sign-up process for these addresses, and its output lines as they come. */
-function signupProcess(shiftId: string, emails: string[]) {
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ["--import", "tsx", "tests/integration/shifts-signup-process.ts", shiftId, ...emails],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.TEST_FILE_DATABASE_URL,
-        REDIS_URL: "",
-        LOG_LEVEL: "silent",
-      },
-    },
-  );
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  async function nextLine(): Promise<string> {
-    const line = await lines.next();
-    if (line.done) throw new Error(`sign-up process ended early: ${stderr}`);
-    return line.value;
-  }
-  const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
-  return { child, nextLine, exited };
 }
 
 describe("a rush on the last seats from two app processes", () => {
@@ -52,17 +19,14 @@ describe("a rush on the last seats from two app processes", () => {
   }, async () => {
     const shift = await insertShift({ seats: 5, waitlistLength: 20 });
     const emails = Array.from({ length: 20 }, (_, n) => `v${n}@example.org`);
-    const processes = [
-      signupProcess(shift.id, emails.slice(0, 10)),
-      signupProcess(shift.id, emails.slice(10)),
-    ];
+    const processes = [emails.slice(0, 10), emails.slice(10)].map((share) =>
+      appProcess("tests/integration/shifts-signup-process.ts", [shift.id, ...share]),
+    );
     try {
-      // The barrier: neither signs anyone up before both are ready.
-      for (const { nextLine } of processes) expect(await nextLine()).toBe("ready");
-      for (const { child } of processes) child.stdin.end("go\n");
-      const outcomes = (
-        await Promise.all(processes.map(async ({ nextLine }) => JSON.parse(await nextLine())))
-      ).flat() as Outcome[];
+      // Neither signs anyone up before both are ready.
+      const outcomes = (await releaseTogether(processes)).flatMap(
+        (line) => JSON.parse(line) as Outcome[],
+      );
       expect(await Promise.all(processes.map(({ exited }) => exited))).toEqual([0, 0]);
 
       expect(outcomes).toHaveLength(20);
@@ -87,7 +51,7 @@ describe("a rush on the last seats from two app processes", () => {
       expect(await mailsOfKind("shift-seated")).toHaveLength(5);
       expect(await mailsOfKind("shift-waiting")).toHaveLength(15);
     } finally {
-      for (const { child } of processes) if (child.exitCode === null) child.kill();
+      stopAll(processes);
     }
   });
 });

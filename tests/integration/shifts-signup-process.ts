@@ -3,21 +3,19 @@
 // holds a connection per person, waits for "go" on stdin, signs everyone up at once and prints the
 // outcomes as one JSON line.
 // Usage: node --import tsx tests/integration/shifts-signup-process.ts <shift id> <email>...
-import { once } from "node:events";
 import { sql } from "drizzle-orm";
 import { database, db } from "#app/db/client.server";
 import { signUp } from "#app/features/shifts/seats.server";
 import { stopOutboxWorker } from "#app/lib/outbox.server";
 import { configureDatabaseFromEnv } from "../../server/startup";
+import { readyForGo } from "./released-together";
 
 const [shiftId, ...emails] = process.argv.slice(2);
 configureDatabaseFromEnv();
 
 // Each sign-up then starts on a connection already open, so none is held back by the pool's start.
 await Promise.all(emails.map(() => db().execute(sql`select pg_sleep(0.05)`)));
-process.stdout.write("ready\n");
-process.stdin.setEncoding("utf8");
-await once(process.stdin, "data");
+await readyForGo();
 
 const results = await Promise.all(
   emails.map(async (email) => {
