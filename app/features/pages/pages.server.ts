@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { pageLanguages, pagePreviewTokens, pageRevisions, pages } from "#app/db/schema/pages";
 import type { Locale } from "#app/i18n/locales";
@@ -29,8 +28,6 @@ export interface PublicPageView {
   notTranslated: boolean;
   publishedLanguages: Locale[];
 }
-
-export const PREVIEW_DAYS = 7;
 
 /** Checks a stored body again on the way out: a row written by an older schema never renders unchecked. */
 function checkedBody(body: unknown): RichTextDoc {
@@ -293,83 +290,6 @@ export async function publishDuePages(at: Date): Promise<number> {
   });
   if (published > 0) pagesChanged();
   return published;
-}
-
-/** A language's revisions, newest first. */
-export async function listRevisions(pageId: string, language: Locale) {
-  return db()
-    .select()
-    .from(pageRevisions)
-    .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.language, language)))
-    .orderBy(desc(pageRevisions.publishedAt));
-}
-
-export async function revisionById(id: string) {
-  const [row] = await db().select().from(pageRevisions).where(eq(pageRevisions.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Makes a revision the draft of its language again: a new draft version, nothing published. */
-export async function restoreRevision(revisionId: string, by: string, at: Date) {
-  const revision = await revisionById(revisionId);
-  if (!revision) return false;
-  await db()
-    .update(pageLanguages)
-    .set({
-      draftTitle: revision.title,
-      draftSummary: revision.summary,
-      draftBody: revision.body,
-      draftVersion: sql`${pageLanguages.draftVersion} + 1`,
-      draftUpdatedAt: at,
-      draftUpdatedBy: by,
-    })
-    .where(
-      and(eq(pageLanguages.pageId, revision.pageId), eq(pageLanguages.language, revision.language)),
-    );
-  return true;
-}
-
-function hashToken(token: string) {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/** A new preview link's token for one language's draft, good for PREVIEW_DAYS or until published. */
-export async function createPreviewToken(pageId: string, language: Locale, at: Date) {
-  const token = randomBytes(24).toString("base64url");
-  await db()
-    .insert(pagePreviewTokens)
-    .values({
-      tokenHash: hashToken(token),
-      pageId,
-      language,
-      expiresAt: new Date(at.getTime() + PREVIEW_DAYS * 24 * 3600 * 1000),
-      createdAt: at,
-    });
-  return token;
-}
-
-/** The draft a preview token opens, or null: unknown, expired, or its language published since. */
-export async function draftForPreviewToken(token: string, at: Date) {
-  if (token.length > 100) return null;
-  const [row] = await db()
-    .select({ path: pages.path, language: pageLanguages, expiresAt: pagePreviewTokens.expiresAt })
-    .from(pagePreviewTokens)
-    .innerJoin(
-      pageLanguages,
-      and(
-        eq(pageLanguages.pageId, pagePreviewTokens.pageId),
-        eq(pageLanguages.language, pagePreviewTokens.language),
-      ),
-    )
-    .innerJoin(pages, eq(pages.id, pagePreviewTokens.pageId))
-    .where(eq(pagePreviewTokens.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row || row.expiresAt <= at) return null;
-  return {
-    path: row.path,
-    language: row.language.language as Locale,
-    draft: draftView(row.language),
-  };
 }
 
 /** A language's draft as a page, for the preview. */

@@ -13,7 +13,6 @@ import { refuseOversizedUpload } from "#app/lib/uploads.server";
 import { isNewPagePath, isPageImage, newPagePath, SITE_ADDRESSES } from "../addresses";
 import { imagesOfPage, MAX_IMAGE_BYTES, uploadPageImage } from "../images.server";
 import {
-  createPreviewToken,
   ensurePage,
   languageState,
   listPages,
@@ -25,6 +24,7 @@ import {
   saveDraft,
   schedulePublication,
 } from "../pages.server";
+import { createPreviewToken } from "../preview.server";
 import { draftSchema, languageSchema, newPageSchema, publishAtSchema } from "./schemas";
 import { pagesTab } from "./tab";
 

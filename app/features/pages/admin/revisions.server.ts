@@ -3,8 +3,8 @@ import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { now } from "#app/lib/clock.server";
 import { assertFormPost, readForm } from "#app/lib/form-actions.server";
 import { redirectWithToast } from "#app/lib/toast.server";
-import { listRevisions, restoreRevision } from "../pages.server";
 import { revisionLines } from "../revision-lines";
+import { listRevisions, restoreRevision } from "../revisions.server";
 import { editedPage, LANGUAGE_NAMES, requirePagesEditor } from "./pages-admin.server";
 
 type Revision = Awaited<ReturnType<typeof listRevisions>>[number];

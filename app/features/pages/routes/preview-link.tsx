@@ -5,7 +5,7 @@ import { pageMessages } from "#app/i18n/page-messages.server";
 import { useLocale } from "#app/i18n/translator";
 import { now } from "#app/lib/clock.server";
 import { PageView } from "../components/page-view";
-import { draftForPreviewToken } from "../pages.server";
+import { draftForPreviewToken } from "../preview.server";
 import type { Route } from "./+types/preview-link";
 
 export const handle = {
