@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { type Locale, localizePath } from "#app/i18n/locales";
 import { formatDisplayDate } from "#app/lib/admin/dates.server";
 import { tabRoles } from "#app/lib/admin/tab";
@@ -10,22 +10,19 @@ import { toHoustonLocal } from "#app/lib/houston-calendar";
 import { parseRichTextJson, type RichTextIssue } from "#app/lib/rich-text";
 import { redirectWithToast } from "#app/lib/toast.server";
 import { refuseOversizedUpload } from "#app/lib/uploads.server";
-import { isNewPagePath, isPageImage, newPagePath, SITE_ADDRESSES } from "../addresses";
+import { isPageImage } from "../addresses";
 import { imagesOfPage, MAX_IMAGE_BYTES, uploadPageImage } from "../images.server";
 import {
-  ensurePage,
   languageState,
-  listPages,
   type PageLanguageRow,
   pageById,
-  pageByPath,
   pageLanguage,
   publishDraft,
   saveDraft,
   schedulePublication,
 } from "../pages.server";
 import { createPreviewToken } from "../preview.server";
-import { draftSchema, languageSchema, newPageSchema, publishAtSchema } from "./schemas";
+import { draftSchema, languageSchema, publishAtSchema } from "./schemas";
 import { pagesTab } from "./tab";
 
 /** The staff side of the site's pages (docs/decisions/281-pages-drafts-and-publishing.md). */
@@ -39,11 +36,11 @@ const STATE_NAMES = {
   "out-of-date": "Out of date (English published since)",
 } as const;
 
-export function requirePagesEditor(request: Request): Promise<CurrentUser> {
-  return requireRole(request, tabRoles(pagesTab));
-}
-
-function languageSummary(row: PageLanguageRow | undefined, english: PageLanguageRow | undefined) {
+/** A language's state for the tab and the editor. */
+export function languageSummary(
+  row: PageLanguageRow | undefined,
+  english: PageLanguageRow | undefined,
+) {
   const state = languageState(row, english);
   return {
     state,
@@ -53,49 +50,8 @@ function languageSummary(row: PageLanguageRow | undefined, english: PageLanguage
   };
 }
 
-export async function pagesTabLoader(request: Request) {
-  await requirePagesEditor(request);
-  const written = await listPages();
-  const byPath = new Map(written.map((page) => [page.path, page]));
-  const rows = [
-    ...SITE_ADDRESSES.map((path) => ({ path, page: byPath.get(path) })),
-    ...written
-      .filter((page) => isNewPagePath(page.path))
-      .map((page) => ({ path: page.path, page })),
-  ].map(({ path, page }) => ({
-    // The table's key: one row per address.
-    id: path,
-    path,
-    pageId: page?.id ?? null,
-    en: languageSummary(page?.languages.en, page?.languages.en),
-    es: languageSummary(page?.languages.es, page?.languages.en),
-  }));
-  return { rows };
-}
-
-/** Opens (making it on first use) the page at a site address or a new /p/ address. */
-export async function pagesTabAction(request: Request) {
-  await requirePagesEditor(request);
-  assertFormPost(request);
-  const form = await readForm(request);
-  const address = String(form.get("address") ?? "");
-  if (form.get("intent") === "open" && SITE_ADDRESSES.includes(address)) {
-    const page = await ensurePage(address);
-    throw redirect(`/admin/pages/${page.id}/en`);
-  }
-  const parsed = newPageSchema.safeParse(Object.fromEntries(form));
-  const path = parsed.success ? newPagePath(parsed.data.slug) : null;
-  if (!path) {
-    return data(
-      { error: "Address must have letters or digits, such as winter-drive." },
-      { status: 400 },
-    );
-  }
-  if (await pageByPath(path)) {
-    return data({ error: `A page already has the address ${path}.` }, { status: 400 });
-  }
-  const page = await ensurePage(path);
-  throw redirect(`/admin/pages/${page.id}/en`);
+export function requirePagesEditor(request: Request): Promise<CurrentUser> {
+  return requireRole(request, tabRoles(pagesTab));
 }
 
 /** The page and language named by the editor's URL, or a 404. */

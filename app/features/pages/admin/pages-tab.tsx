@@ -7,7 +7,7 @@ import type { PageMessagesHandle } from "#app/i18n/page-messages";
 import { pageMessages } from "#app/i18n/page-messages.server";
 import { NEW_PAGE_PREFIX } from "../addresses";
 import type { Route } from "./+types/pages-tab";
-import { pagesTabAction, pagesTabLoader } from "./pages-admin.server";
+import { pagesTabAction, pagesTabLoader } from "./pages-tab.server";
 
 export const handle = {
   messages: ["forms"],
